@@ -1,0 +1,66 @@
+// The HTTP API of SPEC §7, mounted under /api by the store's single Node process.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { docsPage } from './docs.ts';
+import type { ApiDeps, ApiEnv } from './http/env.ts';
+import { ApiError, errorResponse, fieldErrors } from './http/errors.ts';
+import { requireXhrForWrites, traceAndLog } from './http/middleware.ts';
+import { errorFields } from './logger.ts';
+import { registerCityRoutes } from './routes/cities.ts';
+import { registerContentRoutes } from './routes/content.ts';
+import { registerExperimentRoutes } from './routes/experiments.ts';
+import { registerMenuRoutes } from './routes/menus.ts';
+
+export function createApi(deps: ApiDeps) {
+  const app = new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return errorResponse(c, 422, 'Проверьте параметры запроса', fieldErrors(result.error));
+      }
+      return undefined;
+    },
+  }).basePath('/api');
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', traceAndLog);
+  app.use('*', requireXhrForWrites);
+
+  registerCityRoutes(app);
+  registerMenuRoutes(app);
+  registerExperimentRoutes(app);
+  registerContentRoutes(app);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Мультицентр API',
+      version: '1.0.0',
+      description:
+        'Every call accepts application_type, city_id and trace_id in the query. Lists carry x-pagination-* headers. ' +
+        'State-changing calls need the X-Requested-With: XMLHttpRequest header. Errors are {status, message, errors}.',
+    },
+  });
+  app.get('/docs', (c) => c.html(docsPage('/api/openapi.json')));
+
+  app.notFound((c) => errorResponse(c, 404, 'Метод API не найден'));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error.status, error.message, error.errors);
+    if (error instanceof HTTPException) {
+      // Hono raises these for malformed bodies (bad JSON) and similar client faults.
+      return errorResponse(
+        c,
+        error.status === 500 ? 400 : (error.status as 400),
+        error.message || 'Некорректный запрос',
+      );
+    }
+    deps.logger.error('api failure', { trace_id: c.get('traceId'), path: c.req.path, ...errorFields(error) });
+    return errorResponse(c, 500, 'Внутренняя ошибка сервера');
+  });
+
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

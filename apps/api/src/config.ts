@@ -1,0 +1,44 @@
+// The process environment, validated once at start-up: a wrong value stops the server with a clear message.
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')} (for example ${example})`,
+    });
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://'], 'postgres://user:pass@localhost:5432/store'),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'redis://localhost:6379'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Products generated when `npm start` finds an empty database. */
+  SEED_PRODUCTS: z.coerce.number().int().min(1).max(2_000_000).default(5000),
+  /** Overrides the redirect rule's pattern list (SPEC §2): regular expressions separated by commas or new lines. */
+  REDIRECT_PATTERNS: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The values the browser may see; nothing secret goes here. */
+export function publicConfig(config: Config) {
+  return { redirectPatterns: config.REDIRECT_PATTERNS ?? null };
+}

@@ -1,0 +1,29 @@
+// All SQL about SEO records and redirects.
+import { eq } from 'drizzle-orm';
+import { schema, type Database } from '@store/db';
+
+const { seoRecords, redirects } = schema;
+
+export async function retrieveRedirect(db: Database, path: string) {
+  const [row] = await db
+    .select({ url: redirects.toUrl, code: redirects.code })
+    .from(redirects)
+    .where(eq(redirects.fromPath, path))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function retrieveSeoRecord(db: Database, path: string) {
+  const [row] = await db
+    .select({
+      title: seoRecords.title,
+      description: seoRecords.description,
+      h1: seoRecords.h1,
+      canonical: seoRecords.canonical,
+      text: seoRecords.text,
+    })
+    .from(seoRecords)
+    .where(eq(seoRecords.path, path))
+    .limit(1);
+  return row ?? null;
+}

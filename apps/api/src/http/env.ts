@@ -1,0 +1,18 @@
+import type { DatabaseHandle } from '@store/db';
+import type { Cache } from '../cache.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+
+export interface ApiDeps {
+  handle: DatabaseHandle;
+  cache: Cache;
+  logger: Logger;
+  config: Config;
+}
+
+export interface ApiEnv {
+  Variables: {
+    deps: ApiDeps;
+    traceId: string;
+  };
+}

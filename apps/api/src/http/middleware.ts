@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { ApiEnv } from './env.ts';
+import { errorResponse } from './errors.ts';
+
+const TRACE_ID = /^[\w.:-]{1,128}$/;
+
+/** trace_id from the query (SPEC §7) or header, else a new one; echoed in x-trace-id and every log line. */
+export const traceAndLog: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const candidate = c.req.query('trace_id') ?? c.req.header('x-trace-id');
+  const traceId = candidate && TRACE_ID.test(candidate) ? candidate : randomUUID();
+  c.set('traceId', traceId);
+  const started = performance.now();
+  await next();
+  c.header('x-trace-id', traceId);
+  const { logger } = c.get('deps');
+  const status = c.res.status;
+  const fields = {
+    trace_id: traceId,
+    method: c.req.method,
+    path: c.req.path,
+    status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+  };
+  if (status >= 500) logger.error('api request', fields);
+  else logger.info('api request', fields);
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** CSRF guard: a state-changing call must come from our own scripts, which send X-Requested-With. */
+export const requireXhrForWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!SAFE_METHODS.has(c.req.method) && c.req.header('x-requested-with') !== 'XMLHttpRequest') {
+    return errorResponse(c, 403, 'Запрос отклонён: нужен заголовок X-Requested-With: XMLHttpRequest', {});
+  }
+  await next();
+};

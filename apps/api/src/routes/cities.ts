@@ -1,0 +1,130 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { listCities, retrieveCity, type CityRow } from '../data/cities.ts';
+import type { ApiEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import { commaList, commonQuery, pageQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
+import { CitySchema, ErrorSchema, type City } from '../schemas/shell.ts';
+
+const EXPANDABLE = ['zone', 'territory_name'] as const;
+type Expand = (typeof EXPANDABLE)[number];
+
+export function toCity(row: CityRow, expand: ReadonlySet<Expand> = new Set(EXPANDABLE)): City {
+  return {
+    id: row.id,
+    alias: row.alias,
+    name: row.name,
+    territory_id: row.territoryId,
+    ...(expand.has('territory_name') ? { territory_name: row.territoryName } : {}),
+    phone: row.phone,
+    declension: row.declension,
+    ...(expand.has('zone') ? { zone: { code: row.zoneCode, name: row.zoneName } } : {}),
+    coordinates: { latitude: row.latitude, longitude: row.longitude },
+    has_metro: row.hasMetro,
+    has_mkad: row.hasMkad,
+    kladr_code: row.kladrCode,
+    delivery_type_ids: row.deliveryTypeIds,
+    payment_type_ids: row.paymentTypeIds,
+    is_priority: row.isPriority,
+  };
+}
+
+const expandParam = commaList(z.enum(EXPANDABLE));
+const errors = {
+  404: { description: 'Not found', content: { 'application/json': { schema: ErrorSchema } } },
+  422: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
+};
+const cityList = { 'application/json': { schema: z.array(CitySchema) } };
+
+const list = createRoute({
+  method: 'get',
+  path: '/v2/cities',
+  tags: ['Cities'],
+  summary: 'Cities, searchable by name; per_page 0 answers only the x-pagination-total-count header',
+  request: {
+    query: z.object({
+      ...commonQuery,
+      ...pageQuery(100, 100),
+      query: z.string().trim().max(100).optional(),
+      alias: z.string().max(100).optional(),
+      ids: commaList(positiveInt),
+      expand: expandParam,
+    }),
+  },
+  responses: { 200: { description: 'Cities', content: cityList }, 422: errors[422] },
+});
+
+const priority = createRoute({
+  method: 'get',
+  path: '/v2/cities/priority-cities',
+  tags: ['Cities'],
+  summary: 'The biggest cities, shown first in the city chooser',
+  request: { query: z.object({ ...commonQuery, expand: expandParam }) },
+  responses: { 200: { description: 'Cities', content: cityList }, 422: errors[422] },
+});
+
+const byAlias = createRoute({
+  method: 'get',
+  path: '/v2/cities/alias/{alias}',
+  tags: ['Cities'],
+  summary: 'A city by its alias (moskva, sankt-peterburg)',
+  request: {
+    params: z.object({ alias: z.string().max(100) }),
+    query: z.object({ ...commonQuery, expand: expandParam }),
+  },
+  responses: { 200: { description: 'City', content: { 'application/json': { schema: CitySchema } } }, ...errors },
+});
+
+const byId = createRoute({
+  method: 'get',
+  path: '/v2/cities/{id}',
+  tags: ['Cities'],
+  summary: 'A city by id',
+  request: { params: z.object({ id: positiveInt }), query: z.object({ ...commonQuery, expand: expandParam }) },
+  responses: { 200: { description: 'City', content: { 'application/json': { schema: CitySchema } } }, ...errors },
+});
+
+const expandSet = (expand: Expand[] | undefined) => new Set<Expand>(expand ?? EXPANDABLE);
+
+export function registerCityRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(list, async (c) => {
+    const q = c.req.valid('query');
+    const { db } = c.get('deps').handle;
+    const { rows, total } = await listCities(db, {
+      query: q.query,
+      alias: q.alias,
+      ids: q.ids,
+      limit: q.per_page,
+      offset: (q.page - 1) * q.per_page,
+    });
+    setPaginationHeaders(c, { total, page: q.page, perPage: q.per_page });
+    const expand = expandSet(q.expand);
+    return c.json(
+      rows.map((r) => toCity(r, expand)),
+      200,
+    );
+  });
+
+  app.openapi(priority, async (c) => {
+    const q = c.req.valid('query');
+    const { rows } = await listCities(c.get('deps').handle.db, { priorityOnly: true, limit: 100, offset: 0 });
+    const expand = expandSet(q.expand);
+    return c.json(
+      rows.map((r) => toCity(r, expand)),
+      200,
+    );
+  });
+
+  app.openapi(byAlias, async (c) => {
+    const { alias } = c.req.valid('param');
+    const row = await retrieveCity(c.get('deps').handle.db, { alias });
+    if (!row) throw new ApiError(404, 'Город не найден');
+    return c.json(toCity(row, expandSet(c.req.valid('query').expand)), 200);
+  });
+
+  app.openapi(byId, async (c) => {
+    const { id } = c.req.valid('param');
+    const row = await retrieveCity(c.get('deps').handle.db, { id });
+    if (!row) throw new ApiError(404, 'Город не найден');
+    return c.json(toCity(row, expandSet(c.req.valid('query').expand)), 200);
+  });
+}

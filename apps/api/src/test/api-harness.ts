@@ -1,0 +1,66 @@
+// A fresh database per test file (copied from the run's template) and the API app on top of it.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '@store/db';
+import { createApi } from '../app.ts';
+import { createMemoryCache } from '../cache.ts';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+
+export interface Harness {
+  handle: DatabaseHandle;
+  logLines: string[];
+  /** Calls the API in-process, like the web server does. */
+  call(path: string, init?: RequestInit): Promise<Response>;
+  json<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+async function openCopy(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') {
+    const dump = new Blob([fs.readFileSync(target.dumpPath)]);
+    const handle = await openDatabase({ loadDump: dump });
+    return { handle, drop: async () => {} };
+  }
+  const name = `store_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: target.serverUrl, maxConnections: 1 });
+  await admin.exec(`create database ${name} template ${target.template}`);
+  const url = new URL(target.serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
+  return {
+    handle,
+    drop: async () => {
+      await admin.exec(`drop database if exists ${name}`);
+      await admin.close();
+    },
+  };
+}
+
+export async function createHarness(): Promise<Harness> {
+  const { handle, drop } = await openCopy();
+  const logLines: string[] = [];
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' });
+  const api = createApi({
+    handle,
+    cache: createMemoryCache(),
+    logger: createLogger('info', (l) => logLines.push(l)),
+    config,
+  });
+  const call = async (path: string, init?: RequestInit) => api.fetch(new Request(`http://store.test${path}`, init));
+  return {
+    handle,
+    logLines,
+    call,
+    async json<T>(path: string, init?: RequestInit) {
+      const response = await call(path, init);
+      return { status: response.status, body: (await response.json()) as T, headers: response.headers };
+    },
+    async close() {
+      await handle.close();
+      await drop();
+    },
+  };
+}

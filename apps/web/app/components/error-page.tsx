@@ -1,0 +1,63 @@
+// Error pages of SPEC §8. If rendering the Russian error page itself fails, a plain English
+// page with a home link is shown instead, so the visitor is never left with nothing.
+import { Component, type ReactNode } from 'react';
+import { notFoundBreadcrumbs } from '@store/domain';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+
+export function PlainFallback() {
+  return (
+    <main className="container plain-fallback" lang="en">
+      <h1>Something went wrong</h1>
+      <p>
+        The page could not be shown. <a href="/">Go to the home page</a>
+      </p>
+    </main>
+  );
+}
+
+export class FallbackBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <PlainFallback /> : this.props.children;
+  }
+}
+
+export function NotFoundPage({ message }: { message?: string }) {
+  return (
+    <main className="container page not-found" id="main">
+      <Breadcrumbs items={notFoundBreadcrumbs()} />
+      <h1>Страница не найдена</h1>
+      {message && message !== 'Страница не найдена' ? (
+        <p className="muted" lang={/[а-яё]/i.test(message) ? 'ru' : 'en'}>
+          {message}
+        </p>
+      ) : null}
+      <p>Возможно, она была удалена или вы ошиблись в адресе. Начните с главной или загляните в каталог.</p>
+      <p className="row">
+        <a className="button button-primary" href="/">
+          На главную
+        </a>
+        <a className="button" href="/catalog">
+          Каталог товаров
+        </a>
+      </p>
+    </main>
+  );
+}
+
+export function ServerErrorPage({ status, message }: { status: number; message?: string | undefined }) {
+  return (
+    <main className="container page" id="main">
+      <h1>{status === 500 ? 'Что-то пошло не так' : `Ошибка ${status}`}</h1>
+      <p>{message ?? 'Мы уже знаем о проблеме и чиним её. Попробуйте обновить страницу через минуту.'}</p>
+      <p>
+        <a className="button button-primary" href="/">
+          На главную
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+// Inline icons: no icon font or outside sprite to load.
+import type { SVGProps } from 'react';
+
+const paths = {
+  menu: 'M3 6h18M3 12h18M3 18h18',
+  search: 'M11 4a7 7 0 1 1 0 14 7 7 0 0 1 0-14zm5 12 5 5',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9c0-4 4-6 8-6s8 2 8 6',
+  heart: 'M12 20s-7-4.5-9-9c-1.3-3 .7-6.5 4-6.5 2 0 3.5 1 5 3 1.5-2 3-3 5-3 3.3 0 5.3 3.5 4 6.5-2 4.5-9 9-9 9z',
+  compare: 'M6 20V10M12 20V4M18 20v-7',
+  basket: 'M3 4h2l2.4 11h11.2L21 7H6.2M9 20a1 1 0 1 0 0-.01M18 20a1 1 0 1 0 0-.01',
+  pin: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  close: 'M6 6l12 12M18 6 6 18',
+  up: 'M12 19V5M5 12l7-7 7 7',
+  home: 'M3 11 12 4l9 7v9h-6v-6H9v6H3z',
+  catalog: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  chevron: 'M9 6l6 6-6 6',
+  back: 'M15 6l-6 6 6 6',
+  phone: 'M6 3h4l2 5-2.5 1.5a11 11 0 0 0 5 5L16 12l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 4 5a2 2 0 0 1 2-2z',
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
+  service: 'M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z',
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, size = 24, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,200 @@
+import { useEffect, useId, useState } from 'react';
+import { Form, Link, useLocation } from 'react-router';
+import type { City, MenuItem } from '@store/api-client';
+import { AppLink } from './app-link.tsx';
+import { CityChooser } from './city-chooser.tsx';
+import { Icon, type IconName } from './icons.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+
+export interface HeaderProps {
+  city: City;
+  cities: City[];
+  catalogMenu: MenuItem[];
+  staticMenu: MenuItem[];
+  eventsMenu: MenuItem[];
+  counters: { favorites: number; compare: number; basket: number };
+}
+
+export function Logo() {
+  return (
+    <Link to="/" className="logo" aria-label="Мультицентр — на главную">
+      <span className="logo-mark" aria-hidden="true">
+        М
+      </span>
+      <span className="logo-text">Мультицентр</span>
+    </Link>
+  );
+}
+
+export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
+  const inputId = useId();
+  const location = useLocation();
+  const current = location.pathname.startsWith('/search') ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  return (
+    <Form method="get" action="/search" role="search" className="search-box">
+      <label htmlFor={inputId} className="visually-hidden">
+        Поиск по каталогу
+      </label>
+      <input
+        id={inputId}
+        name="q"
+        type="search"
+        defaultValue={current}
+        key={current}
+        placeholder="Поиск: смартфоны, телевизоры, холодильники"
+        autoComplete="off"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only inside the search panel the user just opened
+        autoFocus={autoFocus}
+        maxLength={200}
+      />
+      <button type="submit" aria-label="Найти">
+        <Icon name="search" size={20} />
+      </button>
+    </Form>
+  );
+}
+
+function Counter({ to, icon, label, count }: { to: string; icon: IconName; label: string; count: number }) {
+  return (
+    <AppLink to={to} className="header-action" aria-label={count > 0 ? `${label}: ${count}` : label}>
+      <span className="header-action-icon">
+        <Icon name={icon} />
+        {count > 0 ? (
+          <span className="badge" aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+      </span>
+      <span className="header-action-label">{label}</span>
+    </AppLink>
+  );
+}
+
+function CatalogMenu({ items, onClose }: { items: MenuItem[]; onClose: () => void }) {
+  const [active, setActive] = useState(items[0]?.id ?? null);
+  const current = items.find((i) => i.id === active) ?? items[0];
+  return (
+    <div className="catalog-menu" id="catalog-menu">
+      <ul className="catalog-menu-roots">
+        {items.map((item) => (
+          <li key={item.id}>
+            <AppLink
+              to={item.url}
+              className={item.id === current?.id ? 'active' : undefined}
+              onMouseEnter={() => setActive(item.id)}
+              onFocus={() => setActive(item.id)}
+              onClick={onClose}
+            >
+              {item.name}
+              <Icon name="chevron" size={16} />
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      {current ? (
+        <div className="catalog-menu-children">
+          <p className="catalog-menu-title">
+            <AppLink to={current.url} onClick={onClose}>
+              {current.name}
+            </AppLink>
+          </p>
+          <ul>
+            {current.children.map((child) => (
+              <li key={child.id}>
+                <AppLink to={child.url} onClick={onClose}>
+                  {child.name}
+                </AppLink>
+                {child.stickers.map((s) => (
+                  <span key={s.text} className="menu-sticker" style={{ background: s.color }}>
+                    {s.text}
+                  </span>
+                ))}
+                {child.children.length > 0 ? (
+                  <ul>
+                    {child.children.map((grand) => (
+                      <li key={grand.id}>
+                        <AppLink to={grand.url} onClick={onClose}>
+                          {grand.name}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function SiteHeader(props: HeaderProps) {
+  const [catalogOpen, setCatalogOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => {
+    setCatalogOpen(false);
+    setMobileOpen(false);
+  }, [location.pathname]);
+  useEffect(() => {
+    if (!catalogOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setCatalogOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [catalogOpen]);
+
+  return (
+    <header className="site-header">
+      {props.eventsMenu.length > 0 ? (
+        <nav className="events-strip" aria-label="Акции и события">
+          <div className="container">
+            {props.eventsMenu.map((item) => (
+              <AppLink key={item.id} to={item.url}>
+                {item.name}
+              </AppLink>
+            ))}
+          </div>
+        </nav>
+      ) : null}
+      <div className="header-top container">
+        <CityChooser city={props.city} cities={props.cities} />
+        <nav aria-label="Информация для покупателей" className="static-menu">
+          {props.staticMenu.map((item) => (
+            <AppLink key={item.id} to={item.url}>
+              {item.name}
+            </AppLink>
+          ))}
+        </nav>
+        <a className="header-phone" href={`tel:${props.city.phone.replace(/[^\d+]/g, '')}`}>
+          {props.city.phone}
+        </a>
+      </div>
+      <div className="header-main container">
+        <button type="button" className="icon-button mobile-only" aria-label="Меню" onClick={() => setMobileOpen(true)}>
+          <Icon name="menu" />
+        </button>
+        <Logo />
+        <button
+          type="button"
+          className="catalog-button desktop-only"
+          aria-expanded={catalogOpen}
+          aria-controls="catalog-menu"
+          onClick={() => setCatalogOpen((v) => !v)}
+        >
+          <Icon name={catalogOpen ? 'close' : 'catalog'} size={20} />
+          Каталог
+        </button>
+        <SearchBox />
+        <nav className="header-actions" aria-label="Личное">
+          <Counter to="/account" icon="user" label="Войти" count={0} />
+          <Counter to="/favorite-products" icon="heart" label="Избранное" count={props.counters.favorites} />
+          <Counter to="/compare" icon="compare" label="Сравнение" count={props.counters.compare} />
+          <Counter to="/cart" icon="basket" label="Корзина" count={props.counters.basket} />
+        </nav>
+      </div>
+      {catalogOpen ? <CatalogMenu items={props.catalogMenu} onClose={() => setCatalogOpen(false)} /> : null}
+      <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} {...props} />
+    </header>
+  );
+}

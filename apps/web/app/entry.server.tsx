@@ -1,0 +1,49 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+export const streamTimeout = 5_000;
+
+/** If even the error page cannot render, the visitor gets a plain English page with a home link (SPEC §8). */
+const FALLBACK_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+  '<title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;padding:32px">' +
+  '<h1>Something went wrong</h1><p>The page could not be shown. <a href="/">Go to the home page</a></p></body></html>';
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Bots and SPA-mode wait for the whole document; people get the shell as soon as it is ready.
+    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        console.error(JSON.stringify({ level: 'error', msg: 'document render failed', error: String(error) }));
+        resolve(new Response(FALLBACK_HTML, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered)
+          console.error(JSON.stringify({ level: 'error', msg: 'streaming render error', error: String(error) }));
+      },
+    });
+    setTimeout(abort, streamTimeout + 1000);
+    void reject;
+  });
+}

@@ -1,0 +1,21 @@
+import { data } from 'react-router';
+import { isApiError } from '@store/api-client';
+import { matchPage, type PageMatch } from '@store/domain';
+
+/** The page a request is for, or a 404 when its path breaks the route parameter rules (SPEC §2). */
+export function requirePage(request: Request): { match: PageMatch; pathname: string } {
+  const pathname = new URL(request.url).pathname;
+  const match = matchPage(pathname);
+  if (!match) throw data('This page could not be found', { status: 404 });
+  return { match, pathname };
+}
+
+/** Turns an API 404 into the not-found page; anything else is a real failure and propagates. */
+export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isApiError(error, 404)) throw data('Страница не найдена', { status: 404 });
+    throw error;
+  }
+}

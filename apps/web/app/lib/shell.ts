@@ -1,0 +1,12 @@
+import { useRouteLoaderData } from 'react-router';
+import type { ShellData } from './start-up.server.ts';
+
+export type RootData = ShellData & {
+  publicConfig: { redirectPatterns: string | null };
+  notFoundMessage: string | null;
+};
+
+/** The root loader's data: city, menus, SEO, counters. Undefined only when the root loader failed. */
+export function useShell(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}

@@ -1,0 +1,207 @@
+import { useEffect } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import {
+  isChunkLoadError,
+  layoutForPath,
+  matchPage,
+  shouldReloadAfterChunkError,
+  shouldRequestSeo,
+  showsMobileTabBar,
+} from '@store/domain';
+import type { Route } from './+types/root';
+import { AppLink } from './components/app-link.tsx';
+import { CookieNotice, LoadingBar, ScrollUpButton, TopBanner, topBannerScript } from './components/chrome.tsx';
+import { FallbackBoundary, NotFoundPage, ServerErrorPage } from './components/error-page.tsx';
+import { Icon } from './components/icons.tsx';
+import { MobileTabBar } from './components/mobile-tab-bar.tsx';
+import { LazyFooter, MiniFooter } from './components/site-footer.tsx';
+import { Logo, SiteHeader } from './components/site-header.tsx';
+import { useShell, type RootData } from './lib/shell.ts';
+import { loadShell } from './lib/start-up.server.ts';
+import stylesheet from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const routeCity = typeof params.city === 'string' ? params.city : null;
+  const { shell, headers } = await loadShell(request, context.api, routeCity);
+  const pathname = new URL(request.url).pathname;
+  const payload = { ...shell, publicConfig: context.publicConfig };
+  // SEO said this path is no page of ours: the layout renders the 404 page with status 404.
+  if (shell.seoMissing) {
+    const message = matchPage(pathname) === null ? 'This page could not be found' : 'Страница не найдена';
+    return data({ ...payload, notFoundMessage: message }, { status: 404, headers });
+  }
+  return data({ ...payload, notFoundMessage: null as string | null }, { headers });
+}
+
+/** SPEC §2: SEO is requested on every route change except an unchanged path or /account. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (
+    defaultShouldRevalidate ||
+    (currentUrl.pathname !== nextUrl.pathname && shouldRequestSeo(currentUrl.pathname, nextUrl.pathname))
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useShell();
+  const bannerId = shell?.topBanner?.id;
+  return (
+    <html lang="ru">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1747d1" />
+        {bannerId !== undefined ? <script dangerouslySetInnerHTML={{ __html: topBannerScript(bannerId) }} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ shell, children }: { shell: RootData; children: React.ReactNode }) {
+  const location = useLocation();
+  const layout = layoutForPath(location.pathname);
+  const hideChrome = shell.mobileApp;
+
+  if (layout === 'checkout') {
+    return (
+      <>
+        <LoadingBar />
+        <header className="checkout-header">
+          <div className="container">
+            <Logo />
+          </div>
+        </header>
+        {children}
+        <MiniFooter />
+      </>
+    );
+  }
+  if (layout === 'insurance') {
+    return (
+      <>
+        <LoadingBar />
+        <header className="checkout-header">
+          <div className="container row-between">
+            <Logo />
+            <AppLink to="/" className="back-link">
+              <Icon name="back" size={18} /> Назад в магазин
+            </AppLink>
+          </div>
+        </header>
+        {children}
+        <MiniFooter />
+      </>
+    );
+  }
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Перейти к содержимому
+      </a>
+      <LoadingBar />
+      {hideChrome ? null : (
+        <>
+          {shell.topBanner ? <TopBanner banner={shell.topBanner} /> : null}
+          <SiteHeader
+            city={shell.city}
+            cities={shell.priorityCities}
+            catalogMenu={shell.catalogMenu}
+            staticMenu={shell.staticMenu}
+            eventsMenu={shell.eventsMenu}
+            counters={shell.counters}
+          />
+        </>
+      )}
+      {children}
+      {hideChrome ? null : <LazyFooter city={shell.city} branch={shell.branch} />}
+      {showsMobileTabBar(location.pathname) && !hideChrome ? (
+        <MobileTabBar basketCount={shell.counters.basket} />
+      ) : null}
+      <ScrollUpButton />
+      {shell.cookiesAccepted ? null : <CookieNotice />}
+    </>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const shell = loaderData as RootData;
+  return (
+    <Shell shell={shell}>{shell.notFoundMessage ? <NotFoundPage message={shell.notFoundMessage} /> : <Outlet />}</Shell>
+  );
+}
+
+const CHUNK_RELOAD_KEY = 'chunkReloadAt';
+
+/** SPEC §8: a failed chunk load reloads the page, at most once a minute. */
+function useChunkReload(error: unknown) {
+  useEffect(() => {
+    if (!isChunkLoadError(error)) return;
+    let last: number | null = null;
+    try {
+      last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY)) || null;
+    } catch {
+      last = null;
+    }
+    const now = Date.now();
+    if (shouldReloadAfterChunkError(last, now)) {
+      try {
+        sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
+      } catch {
+        // Without storage we still reload once; the guard cannot be kept.
+      }
+      window.location.reload();
+    }
+  }, [error]);
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  useChunkReload(error);
+  const shell = useShell();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : undefined;
+  const page =
+    status === 404 ? (
+      <NotFoundPage message={message ?? 'This page could not be found'} />
+    ) : (
+      <ServerErrorPage status={status} />
+    );
+  return (
+    <FallbackBoundary>
+      {shell ? (
+        <Shell shell={shell}>{page}</Shell>
+      ) : (
+        <>
+          <header className="checkout-header">
+            <div className="container">
+              <Logo />
+            </div>
+          </header>
+          {page}
+        </>
+      )}
+    </FallbackBoundary>
+  );
+}

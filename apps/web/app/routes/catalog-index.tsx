@@ -1,0 +1,42 @@
+import { AppLink } from '../components/app-link.tsx';
+import type { Route } from './+types/catalog-index';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { seoMeta } from '../lib/meta.ts';
+import { orNotFound, requirePage } from '../lib/not-found.server.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, 'Каталог товаров — Мультицентр');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { match, pathname } = requirePage(request);
+  if (match.kind !== 'catalog-index') throw new Response('This page could not be found', { status: 404 });
+  const breadcrumbs = await orNotFound(context.api.seo.breadcrumbs(pathname));
+  if (match.categoryId === null) {
+    const categories = await context.api.categories.topLevel();
+    return { title: 'Каталог товаров', breadcrumbs, categories };
+  }
+  const category = await orNotFound(context.api.categories.get(match.categoryId));
+  return { title: category.name, breadcrumbs, categories: category.children };
+}
+
+export default function CatalogIndex({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="container page" id="main">
+      <Breadcrumbs items={loaderData.breadcrumbs} />
+      <h1>{loaderData.title}</h1>
+      <ul className="category-tiles">
+        {loaderData.categories.map((c) => (
+          <li key={c.id}>
+            <AppLink to={c.url}>
+              {c.image ? <img src={c.image} alt="" width={96} height={96} loading="lazy" /> : null}
+              <span className="category-tile-name">{c.name}</span>
+              <span className="muted">{c.product_count.toLocaleString('ru-RU')} товаров</span>
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

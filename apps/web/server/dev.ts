@@ -1,0 +1,34 @@
+// Development: Vite in middleware mode with hot reload; the API and pictures run in the same process.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { createServer } from 'vite';
+import { loadConfig } from '@store/api';
+import { createRuntime } from './runtime.ts';
+import { createStoreApp } from './store-app.ts';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const config = loadConfig({ NODE_ENV: 'development', ...process.env });
+const runtime = await createRuntime(config);
+const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
+const app = createStoreApp(runtime, {
+  build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  mode: 'development',
+});
+const listener = getRequestListener(app.fetch);
+const server = http.createServer((req, res) => {
+  const url = req.url ?? '/';
+  if (url.startsWith('/api/') || url.startsWith('/img/')) return void listener(req, res);
+  vite.middlewares(req, res, () => void listener(req, res));
+});
+server.listen(config.PORT, config.HOST, () => console.log(`Магазин (разработка): http://localhost:${config.PORT}`));
+const stop = async () => {
+  server.close();
+  await vite.close();
+  await runtime.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

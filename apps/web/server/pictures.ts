@@ -1,0 +1,43 @@
+// Demo pictures are drawn on request as SVG (by category and colour): nothing is loaded from outside hosts.
+import { Hono } from 'hono';
+import type { DatabaseHandle } from '@store/db';
+import {
+  renderBannerPicture,
+  renderCategoryPicture,
+  renderProductPicture,
+  renderStorePicture,
+} from '@store/db/pictures';
+
+const SLUG = /^[a-z0-9-]{1,64}$/;
+const HEX = /^[0-9a-f]{6}$/i;
+
+export function picturesApp(handle: DatabaseHandle) {
+  const app = new Hono();
+  const svg = (body: string) =>
+    new Response(body, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } });
+
+  app.get('/img/product/:category/:color/:file', (c) => {
+    const { category, color, file } = c.req.param();
+    const n = Number(file.replace(/\.svg$/, ''));
+    if (!SLUG.test(category) || !HEX.test(color) || !Number.isInteger(n) || n < 0 || n > 20) return c.notFound();
+    return svg(renderProductPicture(category, color, n));
+  });
+  app.get('/img/category/:file', (c) => {
+    const code = c.req.param('file').replace(/\.svg$/, '');
+    return SLUG.test(code) ? svg(renderCategoryPicture(code)) : c.notFound();
+  });
+  app.get('/img/store/:file', (c) => {
+    const id = Number(c.req.param('file').replace(/\.svg$/, ''));
+    return Number.isInteger(id) && id > 0 ? svg(renderStorePicture(id)) : c.notFound();
+  });
+  app.get('/img/banner/:file', async (c) => {
+    const id = Number(c.req.param('file').replace(/\.svg$/, ''));
+    if (!Number.isInteger(id) || id <= 0) return c.notFound();
+    const [banner] = await handle.query<{ title: string; background: string | null }>(
+      'select title, background from banners where id = $1',
+      [id],
+    );
+    return banner ? svg(renderBannerPicture(id, banner.title, banner.background ?? '#1747d1')) : c.notFound();
+  });
+  return app;
+}

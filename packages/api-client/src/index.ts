@@ -1,0 +1,156 @@
+// Typed client of the store API. In the browser it calls /api over the network; on the server the
+// loaders get one whose fetch is the API app itself (no network hop).
+import type {
+  ApiErrorBody,
+  Banner,
+  Breadcrumb,
+  Category,
+  CategoryDetail,
+  City,
+  Feature,
+  MenuItem,
+  Seo,
+} from '@store/api';
+
+export type { ApiErrorBody, Banner, Breadcrumb, Category, CategoryDetail, City, Feature, MenuItem, Seo };
+
+export type FetchLike = (input: Request) => Response | Promise<Response>;
+
+export interface ApiClientOptions {
+  /** Origin the /api paths are resolved against; '' in the browser. */
+  baseUrl?: string;
+  fetch?: FetchLike;
+  /** Added to every call (SPEC §7: application_type, city_id, trace_id). */
+  defaultQuery?: () => Record<string, string | number | undefined>;
+  /** Extra headers for every call, e.g. the visitor's cookies on the server. */
+  headers?: () => Record<string, string>;
+}
+
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(body?.message ?? `API error ${status}`);
+    this.name = 'ApiClientError';
+  }
+}
+
+/**
+ * Whether an error is an API error (optionally with this status). Structural on purpose: the SSR
+ * build bundles its own copy of this module, so `instanceof` fails across that boundary.
+ */
+export function isApiError(error: unknown, status?: number): error is ApiClientError {
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as { name?: unknown; status?: unknown };
+  return (
+    candidate.name === 'ApiClientError' &&
+    typeof candidate.status === 'number' &&
+    (status === undefined || candidate.status === status)
+  );
+}
+
+export interface Paginated<T> {
+  items: T[];
+  totalCount: number;
+  pageCount: number;
+  currentPage: number;
+  perPage: number;
+}
+
+type Query = Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>;
+
+function toSearch(query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    // SPEC §7: arrays are sent comma-joined.
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch: FetchLike = options.fetch ?? ((request) => fetch(request));
+
+  async function request<T>(
+    method: string,
+    path: string,
+    query: Query = {},
+    body?: unknown,
+  ): Promise<{ data: T; headers: Headers }> {
+    const url = `${baseUrl}/api${path}${toSearch({ ...options.defaultQuery?.(), ...query })}`;
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...options.headers?.(),
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const init: RequestInit = { method, headers };
+    if (body !== undefined) init.body = JSON.stringify(body);
+    const response = await doFetch(new Request(url, init));
+    if (!response.ok) {
+      let errorBody: ApiErrorBody | null = null;
+      try {
+        errorBody = (await response.json()) as ApiErrorBody;
+      } catch {
+        // Not JSON (a proxy error page): keep the status only.
+      }
+      throw new ApiClientError(response.status, errorBody);
+    }
+    return { data: (await response.json()) as T, headers: response.headers };
+  }
+
+  const get = async <T>(path: string, query?: Query) => (await request<T>('GET', path, query)).data;
+
+  const paginated = async <T>(path: string, query: Query): Promise<Paginated<T>> => {
+    const { data, headers } = await request<T[]>('GET', path, query);
+    const num = (name: string) => Number(headers.get(`x-pagination-${name}`) ?? 0);
+    return {
+      items: data,
+      totalCount: num('total-count'),
+      pageCount: num('page-count'),
+      currentPage: num('current-page'),
+      perPage: num('per-page'),
+    };
+  };
+
+  return {
+    request,
+    cities: {
+      list: (q: { query?: string; page?: number; per_page?: number; ids?: number[]; expand?: string[] } = {}) =>
+        paginated<City>('/v2/cities', q),
+      get: (id: number) => get<City>(`/v2/cities/${id}`),
+      byAlias: (alias: string) => get<City>(`/v2/cities/alias/${encodeURIComponent(alias)}`),
+      priority: () => get<City[]>('/v2/cities/priority-cities'),
+    },
+    menus: {
+      catalog: (q: { branch?: string; parent_id?: number } = {}) => get<MenuItem[]>('/v3/menu', q),
+      footer: (q: { branch?: string } = {}) => get<MenuItem[]>('/v3/menu', { ...q, menu_code: 'footer' }),
+      static: (q: { branch?: string } = {}) => get<MenuItem[]>('/v3/menu/static', q),
+      events: (q: { branch?: string } = {}) => get<MenuItem[]>('/v2/events-menu/', q),
+    },
+    banners: {
+      list: (q: { location?: string; visible?: 0 | 1 } = {}) => get<Banner[]>('/v2/banner', q),
+      byType: (type: string, url?: string) => get<{ type: string; banner: Banner }[]>('/v2/banner-type', { type, url }),
+    },
+    experiments: {
+      features: (branch?: string) => get<Feature[]>('/v2/ab-test/features', { branch }),
+      branch: () => get<{ code: string; max_age: number }>('/v2/branch/get'),
+    },
+    seo: {
+      get: (url: string, query?: string) =>
+        get<Seo | { redirect: { url: string; code: number } }>('/v3/seo', { url, query }),
+      breadcrumbs: (url: string, query?: string) => get<Breadcrumb[]>('/v2/breadcrumbs', { url, query }),
+    },
+    categories: {
+      get: (id: number) => get<CategoryDetail>(`/v2/categories/${id}`),
+      byIds: (ids: number[]) => get<Category[]>('/v2/categories', { category_ids: ids }),
+      topLevel: () => get<Category[]>('/v2/categories'),
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

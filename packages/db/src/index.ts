@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { lockDataDir } from './lock.ts';
+
+export { schema };
+export { DataDirLockedError, lockDataDir } from './lock.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL (several statements allowed); used by the seed and tests. */
+  exec(sqlText: string): Promise<void>;
+  /** Rows of a parameterised query, for bulk paths that bypass the query builder. */
+  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… to use a server; otherwise PGlite in dataDir. */
+  databaseUrl?: string | undefined;
+  /** PGlite directory; 'memory://' for an in-memory database. */
+  dataDir?: string;
+  /** A tarball made by dumpDatabase(), loaded into a new in-memory PGlite. */
+  loadDump?: Blob;
+  /** Pool size for a server. */
+  maxConnections?: number;
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle & { pglite?: PGlite }> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    // A dropped idle connection must not crash the process.
+    pool.on('error', (error) =>
+      console.error(JSON.stringify({ level: 'error', msg: 'pg pool error', error: error.message })),
+    );
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      exec: async (text) => {
+        await pool.query(text);
+      },
+      query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir ?? './data';
+  const inMemory = dataDir.startsWith('memory://') || options.loadDump !== undefined;
+  const release = inMemory ? () => {} : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(inMemory ? {} : { dataDir }),
+      ...(options.loadDump ? { loadDataDir: options.loadDump } : {}),
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** Applies pending migrations (the same files on PGlite and on a server). */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder });
+  } else {
+    await migratePg(handle.db as never, { migrationsFolder });
+  }
+}
+
+/** Whether the demo data (or any catalogue) is present. */
+export async function isSeeded(handle: DatabaseHandle): Promise<boolean> {
+  const rows = await handle.query<{ n: number }>('select count(*)::int as n from seed_runs');
+  return (rows[0]?.n ?? 0) > 0;
+}

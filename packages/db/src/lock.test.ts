@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataDirLockedError, lockDataDir } from './lock.ts';
+import { openDatabase } from './index.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-lock-'));
+  dirs.push(dir);
+  return path.join(dir, 'data');
+};
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+describe('data directory lock', () => {
+  it('refuses a directory held by another live process', () => {
+    const dataDir = tempDir();
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(`${dataDir}.lock`, String(process.ppid));
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+  });
+
+  it('takes over a lock left by a process that died', () => {
+    const dataDir = tempDir();
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(`${dataDir}.lock`, '2147483646');
+    const release = lockDataDir(dataDir);
+    expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+
+  it('makes a second process on the same PGlite directory exit with a clear message', async () => {
+    const dataDir = tempDir();
+    const handle = await openDatabase({ dataDir });
+    try {
+      const script = `import { openDatabase } from ${JSON.stringify(path.resolve('packages/db/src/index.ts'))};
+        try { await openDatabase({ dataDir: ${JSON.stringify(dataDir)} }); console.log('opened'); process.exit(0); }
+        catch (e) { console.log(e.message); process.exit(3); }`;
+      const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        encoding: 'utf8',
+      });
+      expect(child.status).toBe(3);
+      expect(child.stdout).toContain('уже занят процессом');
+      expect(child.stdout).toContain(String(process.pid));
+    } finally {
+      await handle.close();
+    }
+    expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+});

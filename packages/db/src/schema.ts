@@ -1,0 +1,420 @@
+// Drizzle schema of the store. Money is integer kopecks everywhere.
+// Migrations in ../migrations are generated from this file and are append-only once landed.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/* ---------- catalogue ---------- */
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    /** Latin slug used in listing and product URLs (`/catalog/{code}/{id}`). */
+    code: text('code').notNull(),
+    image: text('image'),
+    sort: integer('sort').notNull().default(0),
+    level: smallint('level').notNull().default(0),
+    /** Ids from the root down to this category, inclusive. */
+    path: integer('path').array().notNull(),
+    isDigital: boolean('is_digital').notNull().default(false),
+    /** Active products in this category and its descendants; refreshed by the seed. */
+    productCount: integer('product_count').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer('id').primaryKey(),
+    /** Letters, digits, underscore, dot, ampersand and hyphen (SPEC §2). */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    country: text('country'),
+    isPopular: boolean('is_popular').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('brands_code_idx').on(t.code)],
+);
+
+export const series = pgTable(
+  'series',
+  {
+    id: integer('id').primaryKey(),
+    brandId: integer('brand_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('series_brand_idx').on(t.brandId, t.categoryId)],
+);
+
+export const models = pgTable(
+  'models',
+  {
+    id: integer('id').primaryKey(),
+    seriesId: integer('series_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('models_series_idx').on(t.seriesId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    fullName: text('full_name').notNull(),
+    shortUrl: text('short_url'),
+    /** 1 is required to show the product (SPEC §4 Product loading). */
+    status: smallint('status').notNull().default(1),
+    categoryId: integer('category_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    seriesId: integer('series_id'),
+    modelId: integer('model_id'),
+    supplierId: integer('supplier_id'),
+    image: text('image'),
+    color: text('color'),
+    description: text('description'),
+    vat: smallint('vat').notNull().default(20),
+    maxQuantity: integer('max_quantity').notNull().default(10),
+    /** Popularity rank: the lower, the more popular (sort -popularity). */
+    position: integer('position').notNull().default(0),
+    /** Average rating times 10 (0..50). */
+    rating: smallint('rating').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    questionsCount: integer('questions_count').notNull().default(0),
+    isMarkdown: boolean('is_markdown').notNull().default(false),
+    /** 'perfect' | 'best' | 'good' (SPEC §4: как новый, отличное, хорошее). */
+    markdownGrade: text('markdown_grade'),
+    isUsed: boolean('is_used').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    isWarranty: boolean('is_warranty').notNull().default(false),
+    isPreOrder: boolean('is_pre_order').notNull().default(false),
+    isOnlyRttPreOrder: boolean('is_only_rtt_pre_order').notNull().default(false),
+    stickers: jsonb('stickers').$type<{ code: string; text: string; color: string }[]>().notNull().default([]),
+    tooltip: jsonb('tooltip').$type<{ type: string; text: string }[]>().notNull().default([]),
+    manuals: jsonb('manuals').$type<{ name: string; url: string }[]>().notNull().default([]),
+    youtube: jsonb('youtube').$type<string[]>().notNull().default([]),
+    comparedModel: jsonb('compared_model').$type<{ link: string; name: string } | null>(),
+    /** Specifications as shown on the product page, in group order. */
+    specifications: jsonb('specifications')
+      .$type<{ id: number; name: string; value: string; group_name: string; sort_main: number }[]>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.position),
+    index('products_brand_idx').on(t.brandId),
+    index('products_model_idx').on(t.modelId),
+  ],
+);
+
+export const productOffers = pgTable('product_offers', {
+  productId: integer('product_id').primaryKey(),
+  price: integer('price').notNull(),
+  priceOld: integer('price_old'),
+  beforeDiscountPrice: integer('before_discount_price'),
+  pinkPrice: integer('pink_price'),
+  quantity: integer('quantity').notNull().default(0),
+  available: boolean('available').notNull().default(true),
+  /** 'preorder' or the string 'false' (SPEC §3 offer.order_type). */
+  orderType: text('order_type').notNull().default('false'),
+  preorderDate: timestamp('preorder_date', { withTimezone: true }),
+  discountTradein: integer('discount_tradein'),
+  superPrice: jsonb('super_price').$type<{
+    final_price: number;
+    discount: number;
+    final_discount: number;
+    conditions: { action_id: number }[];
+  } | null>(),
+  specialPriceOnline: integer('special_price_online'),
+  tradeInStickerPrice: integer('trade_in_sticker_price'),
+  hasCredit: boolean('has_credit').notNull().default(false),
+});
+
+export const supplierOffers = pgTable(
+  'supplier_offers',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    price: integer('price').notNull(),
+    priceOld: integer('price_old'),
+    qty: integer('qty').notNull().default(0),
+  },
+  (t) => [index('supplier_offers_product_idx').on(t.productId)],
+);
+
+export const suppliers = pgTable('suppliers', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    url: text('url').notNull(),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
+);
+
+export const specificationGroups = pgTable('specification_groups', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A specification (and potential filter) of a category: 'list' values or a numeric 'range'. */
+export const specifications = pgTable(
+  'specifications',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    groupId: integer('group_id').notNull(),
+    categoryId: integer('category_id'),
+    kind: text('kind').$type<'list' | 'range'>().notNull(),
+    unit: text('unit'),
+    isFilter: boolean('is_filter').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('specifications_category_idx').on(t.categoryId)],
+);
+
+export const specificationValues = pgTable(
+  'specification_values',
+  {
+    id: integer('id').primaryKey(),
+    specificationId: integer('specification_id').notNull(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('specification_values_spec_idx').on(t.specificationId)],
+);
+
+/** Facet table: one row per product and specification, a list value id or a number. */
+export const productSpecifications = pgTable(
+  'product_specifications',
+  {
+    productId: integer('product_id').notNull(),
+    specificationId: integer('specification_id').notNull(),
+    valueId: integer('value_id'),
+    numValue: doublePrecision('num_value'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.specificationId] }),
+    index('product_specifications_value_idx').on(t.specificationId, t.valueId),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer('id').primaryKey(),
+    alias: text('alias').notNull(),
+    name: text('name').notNull(),
+    categoryId: integer('category_id'),
+  },
+  (t) => [uniqueIndex('tags_alias_idx').on(t.alias)],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id').notNull(),
+    tagId: integer('tag_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.productId] })],
+);
+
+/* ---------- geography and stores ---------- */
+
+export const zones = pgTable('zones', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const territories = pgTable('territories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey(),
+    /** Lowercase letters and hyphens (SPEC §2): moskva, sankt-peterburg. */
+    alias: text('alias').notNull(),
+    name: text('name').notNull(),
+    territoryId: integer('territory_id').notNull(),
+    zoneCode: text('zone_code').notNull(),
+    phone: text('phone').notNull(),
+    /** Grammatical forms: {genitive: 'Москвы', prepositional: 'Москве', ...}. */
+    declension: jsonb('declension').$type<Record<string, string>>().notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    hasMetro: boolean('has_metro').notNull().default(false),
+    hasMkad: boolean('has_mkad').notNull().default(false),
+    kladrCode: text('kladr_code'),
+    deliveryTypeIds: integer('delivery_type_ids').array().notNull(),
+    paymentTypeIds: integer('payment_type_ids').array().notNull(),
+    isPriority: boolean('is_priority').notNull().default(false),
+    population: integer('population').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('cities_alias_idx').on(t.alias)],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: integer('id').primaryKey(),
+    /** 1 multicenter, 9/12 parcel locker, 10/13/14 pickup point, 99 service centre. */
+    type: smallint('type').notNull(),
+    cityId: integer('city_id').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    address: text('address').notNull(),
+    addressSearch: text('address_search').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    directions: text('directions'),
+    /** Monday first; null is a day off. */
+    workTime: jsonb('work_time').$type<({ from: string; to: string } | null)[]>().notNull(),
+    workTimeLine: text('work_time_line').notNull(),
+    convenience: text('convenience'),
+    services: text('services').array().notNull(),
+    stations: jsonb('stations').$type<{ name: string; color: string; distance?: number }[]>().notNull().default([]),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    phone: text('phone'),
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [index('stores_city_idx').on(t.cityId, t.type), uniqueIndex('stores_slug_idx').on(t.slug)],
+);
+
+export const stock = pgTable(
+  'stock',
+  {
+    productId: integer('product_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.storeId] }), index('stock_store_idx').on(t.storeId)],
+);
+
+/* ---------- content, SEO, menus ---------- */
+
+export const seoRecords = pgTable('seo_records', {
+  path: text('path').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  h1: text('h1'),
+  canonical: text('canonical'),
+  text: text('text'),
+});
+
+export const redirects = pgTable('redirects', {
+  fromPath: text('from_path').primaryKey(),
+  toUrl: text('to_url').notNull(),
+  code: smallint('code').notNull().default(301),
+});
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: integer('id').primaryKey(),
+    /** 'catalog' (the header catalogue menu), 'static' (header links), 'events' (promo strip), 'footer'. */
+    menuCode: text('menu_code').notNull(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    icon: text('icon'),
+    image: text('image'),
+    type: text('type').notNull().default('link'),
+    categoryId: integer('category_id'),
+    stickers: jsonb('stickers').$type<{ text: string; color: string }[]>().notNull().default([]),
+    sort: integer('sort').notNull().default(0),
+    /** null: both branches. */
+    branch: text('branch'),
+  },
+  (t) => [index('menu_items_code_idx').on(t.menuCode, t.parentId, t.sort)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: integer('id').primaryKey(),
+    /** Where it shows: 'so-topline-desktop', 'NEW_MENU_{categoryId}', 'main-slider', 'home-services'... */
+    type: text('type').notNull(),
+    location: text('location'),
+    /** Limit a banner to pages under this path prefix; null is everywhere. */
+    url: text('url'),
+    title: text('title').notNull(),
+    text: text('text'),
+    image: text('image').notNull(),
+    x2Image: text('x2_image'),
+    imageAlt: text('image_alt').notNull(),
+    link: text('link'),
+    background: text('background'),
+    visible: boolean('visible').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    activeTo: timestamp('active_to', { withTimezone: true }),
+  },
+  (t) => [index('banners_type_idx').on(t.type, t.sort)],
+);
+
+export const featureFlags = pgTable(
+  'feature_flags',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    /** null: every branch. */
+    branch: text('branch'),
+    isActive: boolean('is_active').notNull(),
+    featureValue: jsonb('feature_value'),
+    description: text('description'),
+  },
+  (t) => [uniqueIndex('feature_flags_key_branch_idx').on(t.key, sql`coalesce(${t.branch}, '')`)],
+);
+
+export const abBranches = pgTable('ab_branches', {
+  code: text('code').primaryKey(),
+  /** Share of new visitors, in percent. */
+  weight: integer('weight').notNull(),
+  description: text('description'),
+});
+
+/** One row per seeded database: what generated it, so `npm start` knows the data is there. */
+export const seedRuns = pgTable('seed_runs', {
+  id: serial('id').primaryKey(),
+  seed: integer('seed').notNull(),
+  products: integer('products').notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

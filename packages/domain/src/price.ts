@@ -1,0 +1,66 @@
+// Money and quantity wording (SPEC §9 Display). All money is integer kopecks.
+
+/** No-break space: keeps "24 990 ₽" and "5 часов" on one line. */
+export const NBSP = '\u00A0';
+export const RUBLE_SIGN = '₽';
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+}
+
+/**
+ * 2499000 → '24 990 ₽', 2499050 → '24 990,50 ₽', 100 → '1 ₽' (spaces are U+00A0).
+ * Groups every number of four digits or more (the SPEC says "space as thousands
+ * separator", so '1 000 ₽', unlike Intl ru-RU's '1000 ₽'). Kopecks are shown only when
+ * non-zero. Fractions of a kopeck are rounded; NaN, ±Infinity and unsafe integers throw.
+ */
+export function formatPrice(kopecks: number): string {
+  const total = Math.round(kopecks);
+  if (!Number.isSafeInteger(total)) throw new RangeError(`Invalid price in kopecks: ${kopecks}`);
+  const sign = total < 0 ? '-' : '';
+  const abs = Math.abs(total);
+  const rubles = groupThousands(String(Math.trunc(abs / 100)));
+  const rest = abs % 100;
+  const fraction = rest === 0 ? '' : `,${String(rest).padStart(2, '0')}`;
+  return `${sign}${rubles}${fraction}${NBSP}${RUBLE_SIGN}`;
+}
+
+/** Russian noun forms: for 1, for 2–4, for 5–20 (e.g. ['час', 'часа', 'часов']). */
+export type PluralForms = readonly [one: string, few: string, many: string];
+
+/**
+ * The form of a noun after `n`: 1 час, 2 часа, 5 часов, 11 часов, 21 час, 22 часа,
+ * 111 часов. Negative numbers use their absolute value; fractions take the "few" form
+ * (1,5 часа), as Russian grammar requires.
+ */
+export function pluralize(n: number, forms: PluralForms): string {
+  const [one, few, many] = forms;
+  if (!Number.isFinite(n)) return many;
+  const abs = Math.abs(n);
+  if (!Number.isInteger(abs)) return few;
+  const lastTwo = abs % 100;
+  const last = abs % 10;
+  if (lastTwo >= 11 && lastTwo <= 14) return many;
+  if (last === 1) return one;
+  if (last >= 2 && last <= 4) return few;
+  return many;
+}
+
+export const HOUR_FORMS: PluralForms = ['час', 'часа', 'часов'];
+
+/** '1 час', '3 часа', '12 часов' (no-break space between number and word). */
+export function formatHours(hours: number): string {
+  return `${hours}${NBSP}${pluralize(hours, HOUR_FORMS)}`;
+}
+
+/**
+ * Whole discount percent of `price` against `oldPrice`, rounded down so the badge never
+ * overstates the saving: 24 990 vs 29 990 → 16. 0 when there is no real discount
+ * (no old price, old ≤ new, or invalid input).
+ */
+export function discountPercent(price: number, oldPrice: number | null | undefined): number {
+  if (oldPrice == null || !Number.isFinite(price) || !Number.isFinite(oldPrice)) return 0;
+  if (oldPrice <= 0 || price < 0 || price >= oldPrice) return 0;
+  // The tiny epsilon absorbs binary float noise (e.g. 70/100 giving 29.999…).
+  return Math.floor(((oldPrice - price) * 100) / oldPrice + 1e-9);
+}

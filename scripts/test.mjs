@@ -1,0 +1,62 @@
+// `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+// is set), then the browser tests. Prints one closing line: `tests: N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = path.join(root, '.tmp');
+fs.mkdirSync(tmp, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(title, command, args) {
+  if (run(title, command, args)) passed += 1;
+  else {
+    failed += 1;
+    console.log(`✗ ${title} failed`);
+  }
+}
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
+
+const vitestReport = path.join(tmp, 'vitest-report.json');
+fs.rmSync(vitestReport, { force: true });
+const vitestOk = run('unit and API tests', process.execPath, [
+  path.join(root, 'node_modules/vitest/vitest.mjs'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+if (fs.existsSync(vitestReport)) {
+  const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A file that failed to load has no tests in the counts: count it as a failure.
+  failed += report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+} else {
+  failed += 1;
+}
+if (!vitestOk && failed === 0) failed += 1;
+
+const e2eOk = run('browser tests', process.execPath, [path.join(root, 'scripts/e2e.mjs')]);
+const e2eReport = path.join(tmp, 'playwright-report.json');
+if (fs.existsSync(e2eReport)) {
+  const { stats } = JSON.parse(fs.readFileSync(e2eReport, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+}
+if (!e2eOk && !fs.existsSync(e2eReport)) failed += 1;
+
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
