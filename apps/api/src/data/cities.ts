@@ -62,7 +62,7 @@ export async function listCities(db: Database, q: CityQuery): Promise<{ rows: Ci
   if (q.limit === 0) return { rows: [], total };
   const rows = await selectCities(db)
     .where(where)
-    .orderBy(asc(cities.sort), sql`${cities.name} collate "unicode"`)
+    .orderBy(asc(cities.sort), sql`${cities.name} collate shop_text`)
     .limit(q.limit)
     .offset(q.offset);
   return { rows, total };

@@ -35,7 +35,7 @@ export const DEFAULT_SEED = 42;
 export const MAX_PRODUCTS = 2_000_000;
 
 /** Products generated per round trip; each product adds about a dozen rows to other tables. */
-const PRODUCT_BATCH = 10000;
+const PRODUCT_BATCH = 5000;
 
 export { BASE_DATE } from './products.ts';
 export {
