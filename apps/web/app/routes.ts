@@ -48,6 +48,10 @@ export default [
   page('finance/:product', 'finance'),
   page('reviews/list/*', 'reviews-list'),
   page('reviews/view/:slug', 'review'),
+  page('service', 'service'),
+  page('service/repair', 'repair'),
+  page('service/trade-in', 'trade-in'),
+  page('service/corporate', 'corporate'),
   page('prm/:slug', 'static-promo'),
   page('promo/:slug', 'constructor-promo'),
 

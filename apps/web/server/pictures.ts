@@ -39,5 +39,10 @@ export function picturesApp(handle: DatabaseHandle) {
     );
     return banner ? svg(renderBannerPicture(id, banner.title, banner.background ?? '#1747d1')) : c.notFound();
   });
+  app.get('/img/brand/:file', async (c) => {
+    const code = c.req.param('file').replace(/\.svg$/, '');
+    const [brand] = await handle.query<{ name: string }>('select name from brands where code = $1', [code]);
+    return brand ? svg(renderBrandPicture(brand.name)) : c.notFound();
+  });
   return app;
 }

@@ -20,7 +20,11 @@ export type StaticPageKey =
   | 'favorites'
   | 'compare'
   | 'special-offers'
-  | 'news';
+  | 'news'
+  | 'service'
+  | 'repair'
+  | 'trade-in'
+  | 'corporate';
 
 export type AccountSection =
   'index' | 'profile' | 'orders' | 'order' | 'notice' | 'reviews' | 'faq' | 'mailings' | 'loyalty';
@@ -93,6 +97,11 @@ const STATIC_PATHS: Record<string, StaticPageKey> = {
   compare: 'compare',
   'special-offers': 'special-offers',
   news: 'news',
+  // SPEC §2 names these areas (repair, trade-in, corporate) without their routes; the store links to them here.
+  service: 'service',
+  'service/repair': 'repair',
+  'service/trade-in': 'trade-in',
+  'service/corporate': 'corporate',
 };
 
 const ACCOUNT_SECTIONS: Record<string, AccountSection> = {
@@ -330,6 +339,10 @@ export const STATIC_PAGE_TITLES: Record<StaticPageKey, string> = {
   compare: 'Сравнение товаров',
   'special-offers': 'Акции',
   news: 'Новости',
+  service: 'Сервисный центр',
+  repair: 'Ремонт техники',
+  'trade-in': 'Trade-in: обмен старой техники на новую',
+  corporate: 'Корпоративным клиентам',
 };
 
 export const ACCOUNT_SECTION_TITLES: Record<AccountSection, string> = {

@@ -189,3 +189,31 @@ describe('breadcrumbs and categories', () => {
     expect((await h.json('/api/v2/categories/abc')).status).toBe(422);
   });
 });
+
+describe('demo content', () => {
+  it('links only to pages of the shop from its menus and banners', async () => {
+    const rows = await h.handle.query<{ url: string }>(
+      "select url from menu_items where url <> '#' union select link as url from banners where link is not null",
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    const broken: string[] = [];
+    for (const { url } of rows) {
+      const { status } = await h.json(`/api/v3/seo?url=${encodeURIComponent(url)}`);
+      if (status !== 200) broken.push(`${url} → ${status}`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('names a page after its SEO record in the breadcrumbs too', async () => {
+    const { body } = await h.json<Breadcrumb[]>('/api/v2/breadcrumbs?url=/prm/personal-data');
+    expect(body.at(-1)).toEqual({ text: 'Политика обработки персональных данных', href: '/prm/personal-data' });
+  });
+
+  it('hides a banner outside its active window', async () => {
+    await h.handle.exec(
+      "insert into banners (id, type, title, image, image_alt, visible, active_to) values (9001, 'so-topline-desktop', 'Прошедшая акция', '/img/banner/9001.svg', 'Прошедшая акция', true, '2020-01-01')",
+    );
+    const { body } = await h.json<{ banner: Banner }[]>('/api/v2/banner-type?type=so-topline-desktop');
+    expect(body.map((b) => b.banner.id)).not.toContain(9001);
+  });
+});

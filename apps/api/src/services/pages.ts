@@ -268,8 +268,14 @@ export async function resolvePage(db: Database, pathname: string, query: string 
   if (!page) return null;
   const record = await retrieveSeoRecord(db, normalized);
   if (!record) return page;
+  // The record's h1 names the page, so the last breadcrumb says the same.
+  const breadcrumbs =
+    record.h1 && page.breadcrumbs.length > 1
+      ? [...page.breadcrumbs.slice(0, -1), { ...page.breadcrumbs.at(-1)!, text: record.h1 }]
+      : page.breadcrumbs;
   return {
     ...page,
+    breadcrumbs,
     title: record.title,
     description: record.description || page.description,
     h1: record.h1 ?? page.h1,

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { City, MenuItem } from '@store/api-client';
 import { AppLink } from './app-link.tsx';
 import { CitySearch } from './city-chooser.tsx';
-import { Icon } from './icons.tsx';
+import { Icon, type IconName } from './icons.tsx';
 import { SearchBox } from './site-header.tsx';
 
 type Panel = 'menu' | 'more' | 'contacts' | 'catalog' | 'city' | 'search' | 'services';
@@ -18,6 +18,16 @@ const PANEL_TITLES: Record<Panel, string> = {
   search: 'Поиск',
   services: 'Сервисы',
 };
+
+/** The first panel: each entry opens another panel (the city entry shows the current city). */
+const MENU_ENTRIES: { panel: Exclude<Panel, 'menu'>; icon: IconName; label: string }[] = [
+  { panel: 'catalog', icon: 'catalog', label: 'Каталог товаров' },
+  { panel: 'search', icon: 'search', label: 'Поиск' },
+  { panel: 'city', icon: 'pin', label: 'Город' },
+  { panel: 'services', icon: 'service', label: 'Сервисы' },
+  { panel: 'contacts', icon: 'phone', label: 'Контакты' },
+  { panel: 'more', icon: 'more', label: 'Ещё' },
+];
 
 const SERVICES = [
   { name: 'Сервисный центр', url: '/service' },
@@ -94,36 +104,14 @@ export function MobileMenu({
       <div className="mobile-menu-body">
         {panel === 'menu' ? (
           <ul className="panel-list">
-            <li>
-              <button type="button" onClick={() => push('catalog')}>
-                <Icon name="catalog" size={20} /> Каталог товаров <Icon name="chevron" size={16} />
-              </button>
-            </li>
-            <li>
-              <button type="button" onClick={() => push('search')}>
-                <Icon name="search" size={20} /> Поиск <Icon name="chevron" size={16} />
-              </button>
-            </li>
-            <li>
-              <button type="button" onClick={() => push('city')}>
-                <Icon name="pin" size={20} /> {city.name} <Icon name="chevron" size={16} />
-              </button>
-            </li>
-            <li>
-              <button type="button" onClick={() => push('services')}>
-                <Icon name="service" size={20} /> Сервисы <Icon name="chevron" size={16} />
-              </button>
-            </li>
-            <li>
-              <button type="button" onClick={() => push('contacts')}>
-                <Icon name="phone" size={20} /> Контакты <Icon name="chevron" size={16} />
-              </button>
-            </li>
-            <li>
-              <button type="button" onClick={() => push('more')}>
-                <Icon name="more" size={20} /> Ещё <Icon name="chevron" size={16} />
-              </button>
-            </li>
+            {MENU_ENTRIES.map((entry) => (
+              <li key={entry.panel}>
+                <button type="button" onClick={() => push(entry.panel)}>
+                  <Icon name={entry.icon} size={20} /> {entry.panel === 'city' ? city.name : entry.label}{' '}
+                  <Icon name="chevron" size={16} />
+                </button>
+              </li>
+            ))}
           </ul>
         ) : null}
         {panel === 'catalog' ? (

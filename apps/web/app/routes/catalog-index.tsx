@@ -1,6 +1,6 @@
-import { AppLink } from '../components/app-link.tsx';
 import type { Route } from './+types/catalog-index';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { CategoryTiles } from '../components/category-tiles.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { seoMeta } from '../lib/meta.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
@@ -24,17 +24,7 @@ export default function CatalogIndex({ loaderData }: Route.ComponentProps) {
     <main className="container page" id="main">
       <Breadcrumbs items={loaderData.breadcrumbs} />
       <h1>{loaderData.title}</h1>
-      <ul className="category-tiles">
-        {loaderData.categories.map((c) => (
-          <li key={c.id}>
-            <AppLink to={c.url}>
-              {c.image ? <img src={c.image} alt="" width={96} height={96} loading="lazy" /> : null}
-              <span className="category-tile-name">{c.name}</span>
-              <span className="muted">{c.product_count.toLocaleString('ru-RU')} товаров</span>
-            </AppLink>
-          </li>
-        ))}
-      </ul>
+      <CategoryTiles categories={loaderData.categories} />
     </main>
   );
 }

@@ -1,8 +1,8 @@
 import { Await } from 'react-router';
 import { Suspense } from 'react';
-import type { Category } from '@store/api-client';
 import type { Route } from './+types/home';
 import { AppLink } from '../components/app-link.tsx';
+import { CategoryTiles } from '../components/category-tiles.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { seoMeta } from '../lib/meta.ts';
 import { useShell } from '../lib/shell.ts';
@@ -18,22 +18,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const services = context.api.banners.byType('home-services').catch(() => []);
   return { slides: slides.map((s) => s.banner), categories, services };
-}
-
-function CategoryTiles({ categories }: { categories: Category[] }) {
-  return (
-    <ul className="category-tiles">
-      {categories.map((c) => (
-        <li key={c.id}>
-          <AppLink to={c.url}>
-            {c.image ? <img src={c.image} alt="" width={96} height={96} loading="lazy" /> : null}
-            <span className="category-tile-name">{c.name}</span>
-            <span className="muted">{c.product_count.toLocaleString('ru-RU')} товаров</span>
-          </AppLink>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

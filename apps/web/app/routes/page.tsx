@@ -2,6 +2,7 @@
 // and breadcrumbs, with its parameters checked.
 import type { Route } from './+types/page';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { CategoryTiles } from '../components/category-tiles.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { seoMeta } from '../lib/meta.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
@@ -14,7 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { match, pathname } = requirePage(request);
   const q = new URL(request.url).searchParams.get('q') ?? undefined;
   const breadcrumbs = await orNotFound(context.api.seo.breadcrumbs(pathname, q));
-  return { kind: match.kind, breadcrumbs, title: breadcrumbs.at(-1)?.text ?? 'Мультицентр' };
+  // A category listing already shows its subcategories; products come with the listing issue.
+  const subcategories =
+    match.kind === 'category' ? (await orNotFound(context.api.categories.get(match.categoryId))).children : [];
+  return { kind: match.kind, breadcrumbs, subcategories, title: breadcrumbs.at(-1)?.text ?? 'Мультицентр' };
 }
 
 export default function SectionPage({ loaderData }: Route.ComponentProps) {
@@ -25,6 +29,7 @@ export default function SectionPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={loaderData.breadcrumbs} />
       <h1>{h1}</h1>
       {shell?.seo?.description ? <p className="lead">{shell.seo.description}</p> : null}
+      {loaderData.subcategories.length > 0 ? <CategoryTiles categories={loaderData.subcategories} /> : null}
     </main>
   );
 }

@@ -75,6 +75,12 @@ export function buildSeo(categories: FlatCategory[]): SeoRow[] {
     ),
     page('/cart', 'Корзина', 'Корзина', 'Оформление заказа.'),
     page(
+      '/prm/personal-data',
+      'Политика обработки персональных данных',
+      'Политика обработки персональных данных',
+      'Как Мультицентр собирает, хранит и защищает персональные данные покупателей.',
+    ),
+    page(
       '/certificate',
       'Подарочные сертификаты',
       'Подарочные сертификаты',
@@ -256,9 +262,6 @@ export interface BannerRow {
   activeTo: string | null;
 }
 
-const NOVEMBER_FROM = '2026-11-01T00:00:00.000Z';
-const NOVEMBER_TO = '2026-11-30T20:59:59.000Z';
-
 const MENU_BANNERS: Record<number, [string, string, string]> = {
   100: ['Смартфоны недели: выгода до 20%', '/catalog/smartfony/224', '#1e3a8a'],
   200: ['Телевизоры 55" от 29 990 ₽', '/catalog/tag/televizory-55-dyuymov', '#0f172a'],
@@ -279,13 +282,14 @@ export function buildBanners(categories: FlatCategory[]): BannerRow[] {
       type: 'so-topline-desktop',
       location: 'header',
       url: null,
-      title: 'Скидки до 50% на технику для дома — до 30 ноября',
+      title: 'Скидки до 50% на технику для дома',
       text: null,
       link: '/special-offers/1',
       background: '#1f2937',
       sort: 10,
-      activeFrom: NOVEMBER_FROM,
-      activeTo: NOVEMBER_TO,
+      // No end date: the demo store always has its top banner, whatever today's date.
+      activeFrom: null,
+      activeTo: null,
     },
   ];
   const slides: [string, string, string, string][] = [
@@ -297,7 +301,12 @@ export function buildBanners(categories: FlatCategory[]): BannerRow[] {
       '/service/trade-in',
       '#0f766e',
     ],
-    ['Новые iPhone 17 уже в продаже', 'Оформите заказ с доставкой сегодня', '/catalog/smartfony/224/apple', '#0a0a0a'],
+    [
+      'Новые iPhone 17 уже в продаже',
+      'Оформите заказ с доставкой сегодня',
+      '/catalog/brand/apple/smartfony/224',
+      '#0a0a0a',
+    ],
     [
       'Холодильники No Frost со скидкой',
       'Выгода до 25% на модели Атлант, Bosch и Haier',

@@ -1,0 +1,39 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { cached, createMemoryCache, createRedisCache, type Cache } from './cache.ts';
+
+const backends: [string, () => Cache][] = [['memory', () => createMemoryCache(3)]];
+// .ci/run starts a Redis server and sets TEST_REDIS_URL; elsewhere only the memory cache is tested.
+if (process.env.TEST_REDIS_URL)
+  backends.push(['redis', () => createRedisCache(process.env.TEST_REDIS_URL!, `test:${process.pid}:`)]);
+
+describe.each(backends)('%s cache', (_name, create) => {
+  const cache = create();
+  afterAll(async () => {
+    await cache.clear();
+    await cache.close();
+  });
+
+  it('reads through once and serves the stored value until it expires', async () => {
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    expect(await cached(cache, 'k1', 200, load)).toEqual({ n: 1 });
+    expect(await cached(cache, 'k1', 200, load)).toEqual({ n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await cached(cache, 'k1', 200, load)).toEqual({ n: 2 });
+  });
+
+  it('clears everything it holds', async () => {
+    await cache.set('k2', [1, 2], 10_000);
+    await cache.clear();
+    expect(await cache.get('k2')).toBeUndefined();
+  });
+});
+
+it('keeps the memory cache bounded, dropping the oldest entry', async () => {
+  const cache = createMemoryCache(2);
+  await cache.set('a', 1, 10_000);
+  await cache.set('b', 2, 10_000);
+  await cache.set('c', 3, 10_000);
+  expect(await cache.get('a')).toBeUndefined();
+  expect(await cache.get('c')).toBe(3);
+});
