@@ -5,3 +5,4 @@ export { createMemoryCache, createRedisCache, type Cache } from './cache.ts';
 export type { ApiDeps } from './http/env.ts';
 export type { ApiErrorBody } from './http/errors.ts';
 export type * from './schemas/shell.ts';
+export type * from './schemas/catalog.ts';

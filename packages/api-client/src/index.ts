@@ -8,11 +8,31 @@ import type {
   CategoryDetail,
   City,
   Feature,
+  Filter,
+  Listing,
+  MainPage,
   MenuItem,
+  ProductCard,
   Seo,
+  Suggestions,
 } from '@store/api';
 
-export type { ApiErrorBody, Banner, Breadcrumb, Category, CategoryDetail, City, Feature, MenuItem, Seo };
+export type {
+  ApiErrorBody,
+  Banner,
+  Breadcrumb,
+  Category,
+  CategoryDetail,
+  City,
+  Feature,
+  Filter,
+  Listing,
+  MainPage,
+  MenuItem,
+  ProductCard,
+  Seo,
+  Suggestions,
+};
 
 export type FetchLike = (input: Request) => Response | Promise<Response>;
 
@@ -80,8 +100,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     path: string,
     query: Query = {},
     body?: unknown,
+    /** Extra raw query (filter[code][] pairs keep their repeated bracket form). */
+    rawSearch?: URLSearchParams,
   ): Promise<{ data: T; headers: Headers }> {
-    const url = `${baseUrl}/api${path}${toSearch({ ...options.defaultQuery?.(), ...query })}`;
+    let search = toSearch({ ...options.defaultQuery?.(), ...query });
+    if (rawSearch && [...rawSearch.keys()].length > 0) search += (search ? '&' : '?') + rawSearch.toString();
+    const url = `${baseUrl}/api${path}${search}`;
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-requested-with': 'XMLHttpRequest',
@@ -144,6 +168,27 @@ export function createApiClient(options: ApiClientOptions = {}) {
       get: (url: string, query?: string) =>
         get<Seo | { redirect: { url: string; code: number } }>('/v3/seo', { url, query }),
       breadcrumbs: (url: string, query?: string) => get<Breadcrumb[]>('/v2/breadcrumbs', { url, query }),
+    },
+    products: {
+      /**
+       * A listing by its page path (/catalog/smartfony/224, /catalog/brand/apple, /search…): products,
+       * count, filters with counts, categories and sort options. `search` carries filter[…], order_by,
+       * page and q/query exactly as in the page URL.
+       */
+      listing: async (pagePath: string, search: URLSearchParams) =>
+        (await request<Listing>('GET', `/v3/products${pagePath}`, {}, undefined, search)).data,
+      byIds: (ids: number[]) => get<ProductCard[]>('/v3/products', { product_ids: ids }),
+      filters: (categoryId: number, search?: URLSearchParams) =>
+        request<Filter[]>('GET', '/v3/products/filters', { category_id: categoryId }, undefined, search).then((r) => r.data),
+      byTags: (tagAliases: string[], perPage: 7 | 12 = 12) =>
+        get<ProductCard[]>('/v2/products', { tag_aliases: tagAliases, per_page: perPage, sort: 'id' }),
+    },
+    search: {
+      suggestions: (query: string) => get<Suggestions>('/v3/search/suggestions', { query }),
+      placeholders: () => get<string[]>('/v3/search/placeholders'),
+    },
+    mainPage: {
+      get: () => get<MainPage>('/v3/main-page/get-data', { page_id: 5 }),
     },
     categories: {
       get: (id: number) => get<CategoryDetail>(`/v2/categories/${id}`),
