@@ -10,6 +10,8 @@ import { registerCityRoutes } from './routes/cities.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerExperimentRoutes } from './routes/experiments.ts';
 import { registerMenuRoutes } from './routes/menus.ts';
+import { registerProductRoutes } from './routes/products.ts';
+import { CatalogIndexHolder } from './catalog/catalog-index.ts';
 
 export function createApi(deps: ApiDeps) {
   const app = new OpenAPIHono<ApiEnv>({
@@ -20,9 +22,11 @@ export function createApi(deps: ApiDeps) {
       return undefined;
     },
   }).basePath('/api');
+  const catalog = new CatalogIndexHolder(deps.handle, deps.logger);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('catalog', catalog);
     await next();
   });
   app.use('*', traceAndLog);
@@ -32,6 +36,7 @@ export function createApi(deps: ApiDeps) {
   registerMenuRoutes(app);
   registerExperimentRoutes(app);
   registerContentRoutes(app);
+  registerProductRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -60,7 +65,7 @@ export function createApi(deps: ApiDeps) {
     return errorResponse(c, 500, 'Внутренняя ошибка сервера');
   });
 
-  return app;
+  return Object.assign(app, { catalog });
 }
 
 export type Api = ReturnType<typeof createApi>;

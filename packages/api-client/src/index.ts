@@ -179,7 +179,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
         (await request<Listing>('GET', `/v3/products${pagePath}`, {}, undefined, search)).data,
       byIds: (ids: number[]) => get<ProductCard[]>('/v3/products', { product_ids: ids }),
       filters: (categoryId: number, search?: URLSearchParams) =>
-        request<Filter[]>('GET', '/v3/products/filters', { category_id: categoryId }, undefined, search).then((r) => r.data),
+        request<Filter[]>('GET', '/v3/products/filters', { category_id: categoryId }, undefined, search).then(
+          (r) => r.data,
+        ),
       byTags: (tagAliases: string[], perPage: 7 | 12 = 12) =>
         get<ProductCard[]>('/v2/products', { tag_aliases: tagAliases, per_page: perPage, sort: 'id' }),
     },

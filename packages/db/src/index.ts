@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   exec(sqlText: string): Promise<void>;
   /** Rows of a parameterised query, for bulk paths that bypass the query builder. */
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /** Rows as arrays, for bulk reads (index builds) where objects per row would cost too much. */
+  queryArrays(sqlText: string, params?: unknown[]): Promise<unknown[][]>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         await pool.query(text);
       },
       query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+      queryArrays: async (text: string, params: unknown[] = []) =>
+        (await pool.query({ text, values: params, rowMode: 'array' })).rows as unknown[][],
       close: () => pool.end(),
     };
   }
@@ -80,6 +84,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       await client.exec(text);
     },
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    queryArrays: async (text: string, params: unknown[] = []) =>
+      (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
     close: async () => {
       try {
         await client.close();

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -15,6 +16,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /* ---------- catalogue ---------- */
 
@@ -51,7 +54,10 @@ export const brands = pgTable(
     isPopular: boolean('is_popular').notNull().default(false),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [uniqueIndex('brands_code_idx').on(t.code)],
+  (t) => [
+    uniqueIndex('brands_code_idx').on(t.code),
+    index('brands_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 export const series = pgTable(
@@ -63,7 +69,10 @@ export const series = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
   },
-  (t) => [index('series_brand_idx').on(t.brandId, t.categoryId)],
+  (t) => [
+    index('series_brand_idx').on(t.brandId, t.categoryId),
+    index('series_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 export const models = pgTable(
@@ -122,8 +131,13 @@ export const products = pgTable(
       .notNull()
       .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Russian full-text vector of the name (stemmed: холодильники → холодильник). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('russian', name)`),
   },
   (t) => [
+    index('products_search_idx').using('gin', t.searchVector),
+    // Trigrams of the lower-cased name: typos ('холодильнк') and partial words.
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_category_idx').on(t.categoryId, t.position),
     index('products_brand_idx').on(t.brandId),
     index('products_model_idx').on(t.modelId),

@@ -94,7 +94,13 @@ export const SuggestionsSchema = z
     brands: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
     categories: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
     products: z.array(
-      z.object({ id: z.number().int(), name: z.string(), url: z.string(), image: z.string().nullable(), price: z.number().int() }),
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        url: z.string(),
+        image: z.string().nullable(),
+        price: z.number().int(),
+      }),
     ),
     series: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
   })
@@ -114,12 +120,18 @@ export const MainPageSchema = z
         background: z.string().nullable(),
       }),
     ),
-    brands: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string(), logo: z.string(), url: z.string() })),
+    brands: z.array(
+      z.object({ id: z.number().int(), name: z.string(), code: z.string(), logo: z.string(), url: z.string() }),
+    ),
     /** The product of the day and when its offer ends (ISO time; the page counts down to it). */
     productOfDay: z.object({ product: ProductCardSchema, ends_at: z.string() }).nullable(),
     recommendations: z.array(ProductCardSchema),
-    services: z.array(z.object({ id: z.number().int(), title: z.string(), text: z.string().nullable(), link: z.string().nullable() })),
-    blocks: z.array(z.object({ code: z.string(), title: z.string(), url: z.string(), products: z.array(ProductCardSchema) })),
+    services: z.array(
+      z.object({ id: z.number().int(), title: z.string(), text: z.string().nullable(), link: z.string().nullable() }),
+    ),
+    blocks: z.array(
+      z.object({ code: z.string(), title: z.string(), url: z.string(), products: z.array(ProductCardSchema) }),
+    ),
   })
   .openapi('MainPage');
 export type MainPage = z.infer<typeof MainPageSchema>;

@@ -1,0 +1,613 @@
+// The catalogue index: every active product's listing facts in typed arrays, specification values as
+// posting lists, and bitsets per category. Facet counts ("how many products would this value give with
+// the other selections") are bitset intersections in memory, which stays within a few milliseconds
+// even for a 100,000-product category, where one SQL count per facet would not (docs/decisions/0004).
+import type { DatabaseHandle } from '@store/db';
+import { Bits } from './bits.ts';
+import { errorFields, type Logger } from '../logger.ts';
+
+export type SortCode = '-popularity' | 'price' | '-price' | '-rating' | '-novelty' | '-discount' | '-relevance';
+
+export interface SpecDef {
+  id: number;
+  code: string;
+  name: string;
+  kind: 'list' | 'range';
+  unit: string | null;
+  sort: number;
+  categoryId: number | null;
+}
+
+interface Named {
+  name: string;
+  code: string;
+}
+
+export interface RangeSelection {
+  from: number | null;
+  to: number | null;
+}
+
+/** Selected values per facet code: value ids for list facets, from/to for ranges (price in rubles). */
+export interface IndexSelection {
+  list: Map<string, Set<number>>;
+  range: Map<string, RangeSelection>;
+}
+
+export interface FacetOut {
+  code: string;
+  name: string;
+  type: 'list' | 'range';
+  unit: string | null;
+  parentCode: string | null;
+  values: { id: number; name: string; count: number; selected: boolean }[];
+  range: { min: number; max: number; from: number | null; to: number | null } | null;
+}
+
+export interface FacetQuery {
+  /** Products the page covers before any filter (a category subtree, a brand, search matches…). */
+  scope: Bits;
+  /** A category narrowing that the category facet ignores (search and brand pages with a category). */
+  categoryScope?: Bits | null;
+  /** Which facets to count, in display order: 'price', 'brand', 'series' or specification codes. */
+  facetCodes: string[];
+  selection: IndexSelection;
+  sort: SortCode;
+  /** Product positions in relevance order (search). */
+  relevance?: Int32Array;
+  offset: number;
+  limit: number;
+  /** Count products per category over the result (search, brand and tag pages). */
+  withCategoryCounts?: boolean;
+}
+
+export interface FacetResult {
+  productIds: number[];
+  count: number;
+  facets: FacetOut[];
+  categoryCounts: Map<number, number>;
+}
+
+const PRODUCT_CHUNK = 100_000;
+
+export class CatalogIndex {
+  size = 0;
+  builtAt = 0;
+  private productIds = new Int32Array(0);
+  private positionOf = new Int32Array(0);
+  private category = new Int32Array(0);
+  private brand = new Int32Array(0);
+  private series = new Int32Array(0);
+  private model = new Int32Array(0);
+  private price = new Int32Array(0);
+  private discount = new Float32Array(0);
+  private rating = new Int16Array(0);
+  private popularity = new Int32Array(0);
+  private created = new Float64Array(0);
+
+  private categories = new Map<number, { parentId: number | null; path: number[]; name: string; code: string }>();
+  private children = new Map<number, number[]>();
+  private categoryMembers = new Map<number, Int32Array>();
+  private brands = new Map<number, Named>();
+  private seriesInfo = new Map<number, Named & { brandId: number }>();
+  private brandPostings = new Map<number, Int32Array>();
+  private seriesPostings = new Map<number, Int32Array>();
+  private modelPostings = new Map<number, Int32Array>();
+  private tagPostings = new Map<number, Int32Array>();
+  private specs = new Map<number, SpecDef>();
+  private specsByCode = new Map<string, SpecDef[]>();
+  private specValues = new Map<number, { id: number; name: string; sort: number }[]>();
+  private listPostings = new Map<number, Map<number, Int32Array>>();
+  private rangeColumns = new Map<number, { idx: Int32Array; value: Float64Array }>();
+
+  private subtreeCache = new Map<number, Bits>();
+  private orderCache = new Map<string, Int32Array>();
+
+  /** Loads every active product; reads in chunks so a million products do not mean a million objects at once. */
+  static async build(handle: DatabaseHandle): Promise<CatalogIndex> {
+    const index = new CatalogIndex();
+    await index.load(handle);
+    return index;
+  }
+
+  private async load(handle: DatabaseHandle) {
+    const [bounds] = await handle.queryArrays('select coalesce(max(id), 0), count(*) from products where status = 1');
+    const maxId = Number(bounds![0]);
+    const total = Number(bounds![1]);
+    this.size = total;
+    this.productIds = new Int32Array(total);
+    this.positionOf = new Int32Array(maxId + 1).fill(-1);
+    this.category = new Int32Array(total);
+    this.brand = new Int32Array(total);
+    this.series = new Int32Array(total);
+    this.model = new Int32Array(total);
+    this.price = new Int32Array(total);
+    this.discount = new Float32Array(total);
+    this.rating = new Int16Array(total);
+    this.popularity = new Int32Array(total);
+    this.created = new Float64Array(total);
+
+    const members = new Map<number, number[]>();
+    const brandLists = new Map<number, number[]>();
+    const seriesLists = new Map<number, number[]>();
+    const modelLists = new Map<number, number[]>();
+    let i = 0;
+    for (let from = 0; from <= maxId; from += PRODUCT_CHUNK) {
+      const rows = await handle.queryArrays(
+        `select p.id, p.category_id, p.brand_id, coalesce(p.series_id, 0), coalesce(p.model_id, 0), o.price,
+                coalesce(o.price_old, 0), p.rating, p.position, extract(epoch from p.created_at)::float8
+           from products p join product_offers o on o.product_id = p.id
+          where p.status = 1 and p.id > $1 and p.id <= $2
+          order by p.id`,
+        [from, from + PRODUCT_CHUNK],
+      );
+      for (const r of rows) {
+        const id = Number(r[0]);
+        this.productIds[i] = id;
+        this.positionOf[id] = i;
+        const categoryId = Number(r[1]);
+        this.category[i] = categoryId;
+        push(members, categoryId, i);
+        const brandId = Number(r[2]);
+        this.brand[i] = brandId;
+        push(brandLists, brandId, i);
+        const seriesId = Number(r[3]);
+        this.series[i] = seriesId;
+        if (seriesId) push(seriesLists, seriesId, i);
+        const modelId = Number(r[4]);
+        this.model[i] = modelId;
+        if (modelId) push(modelLists, modelId, i);
+        const price = Number(r[5]);
+        const old = Number(r[6]);
+        this.price[i] = price;
+        this.discount[i] = old > price ? (old - price) / old : 0;
+        this.rating[i] = Number(r[7]);
+        this.popularity[i] = Number(r[8]);
+        this.created[i] = Number(r[9]);
+        i++;
+      }
+    }
+    this.size = i;
+    this.categoryMembers = freeze(members);
+    this.brandPostings = freeze(brandLists);
+    this.seriesPostings = freeze(seriesLists);
+    this.modelPostings = freeze(modelLists);
+
+    for (const r of await handle.queryArrays(
+      'select id, parent_id, path, name, code from categories where status = 1',
+    )) {
+      const id = Number(r[0]);
+      const parentId = r[1] === null ? null : Number(r[1]);
+      this.categories.set(id, {
+        parentId,
+        path: (r[2] as number[]).map(Number),
+        name: String(r[3]),
+        code: String(r[4]),
+      });
+      if (parentId !== null) push(this.children, parentId, id);
+    }
+    for (const r of await handle.queryArrays('select id, name, code from brands')) {
+      this.brands.set(Number(r[0]), { name: String(r[1]), code: String(r[2]) });
+    }
+    for (const r of await handle.queryArrays('select id, name, code, brand_id from series')) {
+      this.seriesInfo.set(Number(r[0]), { name: String(r[1]), code: String(r[2]), brandId: Number(r[3]) });
+    }
+    const tagLists = new Map<number, number[]>();
+    for (const r of await handle.queryArrays('select tag_id, product_id from product_tags')) {
+      const pos = this.positionOf[Number(r[1])] ?? -1;
+      if (pos >= 0) push(tagLists, Number(r[0]), pos);
+    }
+    this.tagPostings = freeze(tagLists);
+
+    for (const r of await handle.queryArrays(
+      'select id, code, name, kind, unit, sort, category_id from specifications where is_filter order by sort, id',
+    )) {
+      const spec: SpecDef = {
+        id: Number(r[0]),
+        code: String(r[1]),
+        name: String(r[2]),
+        kind: r[3] === 'range' ? 'range' : 'list',
+        unit: r[4] === null ? null : String(r[4]),
+        sort: Number(r[5]),
+        categoryId: r[6] === null ? null : Number(r[6]),
+      };
+      this.specs.set(spec.id, spec);
+      push(this.specsByCode, spec.code, spec);
+    }
+    for (const r of await handle.queryArrays(
+      'select id, specification_id, name, sort from specification_values order by specification_id, sort, id',
+    )) {
+      push(this.specValues, Number(r[1]), { id: Number(r[0]), name: String(r[2]), sort: Number(r[3]) });
+    }
+
+    const listLists = new Map<number, Map<number, number[]>>();
+    const rangeLists = new Map<number, { idx: number[]; value: number[] }>();
+    for (let from = 0; from <= maxId; from += PRODUCT_CHUNK) {
+      const rows = await handle.queryArrays(
+        `select product_id, specification_id, value_id, num_value from product_specifications
+          where product_id > $1 and product_id <= $2`,
+        [from, from + PRODUCT_CHUNK],
+      );
+      for (const r of rows) {
+        const pos = this.positionOf[Number(r[0])] ?? -1;
+        if (pos < 0) continue;
+        const specId = Number(r[1]);
+        const spec = this.specs.get(specId);
+        if (!spec) continue;
+        if (spec.kind === 'list' && r[2] !== null) {
+          let values = listLists.get(specId);
+          if (!values) listLists.set(specId, (values = new Map()));
+          push(values, Number(r[2]), pos);
+        } else if (spec.kind === 'range' && r[3] !== null) {
+          let column = rangeLists.get(specId);
+          if (!column) rangeLists.set(specId, (column = { idx: [], value: [] }));
+          column.idx.push(pos);
+          column.value.push(Number(r[3]));
+        }
+      }
+    }
+    for (const [specId, values] of listLists) this.listPostings.set(specId, freeze(values));
+    for (const [specId, column] of rangeLists) {
+      this.rangeColumns.set(specId, { idx: Int32Array.from(column.idx), value: Float64Array.from(column.value) });
+    }
+    this.builtAt = Date.now();
+  }
+
+  /* ---------- scopes ---------- */
+
+  empty(): Bits {
+    return new Bits(this.size);
+  }
+
+  everything(): Bits {
+    return Bits.all(this.size);
+  }
+
+  categoryInfo(id: number) {
+    return this.categories.get(id) ?? null;
+  }
+
+  /** Products of a category and all its descendants. */
+  categoryScope(categoryId: number): Bits {
+    const cached = this.subtreeCache.get(categoryId);
+    if (cached) return cached;
+    const bits = this.empty();
+    const stack = [categoryId];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      const own = this.categoryMembers.get(id);
+      if (own) for (let k = 0; k < own.length; k++) bits.add(own[k]!);
+      stack.push(...(this.children.get(id) ?? []));
+    }
+    this.subtreeCache.set(categoryId, bits);
+    return bits;
+  }
+
+  brandScope(brandId: number): Bits {
+    return Bits.fromIndexes(this.size, this.brandPostings.get(brandId) ?? []);
+  }
+
+  seriesScope(seriesId: number): Bits {
+    return Bits.fromIndexes(this.size, this.seriesPostings.get(seriesId) ?? []);
+  }
+
+  modelScope(modelId: number): Bits {
+    return Bits.fromIndexes(this.size, this.modelPostings.get(modelId) ?? []);
+  }
+
+  tagScope(tagId: number): Bits {
+    return Bits.fromIndexes(this.size, this.tagPostings.get(tagId) ?? []);
+  }
+
+  /** Positions of the given product ids, in the given order; unknown or inactive ids are skipped. */
+  positionsOf(productIds: readonly number[]): Int32Array {
+    const out: number[] = [];
+    for (const id of productIds) {
+      const pos = id >= 0 && id < this.positionOf.length ? this.positionOf[id]! : -1;
+      if (pos >= 0) out.push(pos);
+    }
+    return Int32Array.from(out);
+  }
+
+  /* ---------- facets ---------- */
+
+  /** Specification facets of a category: its own filterable specifications, in their sort order. */
+  specFacetCodes(categoryId: number | null): string[] {
+    if (categoryId === null) return [];
+    return [...this.specs.values()].filter((s) => s.categoryId === categoryId).map((s) => s.code);
+  }
+
+  /** The specification behind a facet code for a category (codes are unique within a category). */
+  private specFor(code: string, categoryIds: ReadonlySet<number>): SpecDef | null {
+    return (
+      (this.specsByCode.get(code) ?? []).find((s) => s.categoryId !== null && categoryIds.has(s.categoryId)) ?? null
+    );
+  }
+
+  /** Whether a facet code exists for these categories: unknown codes are the caller's 422. */
+  knowsFacet(code: string, categoryIds: ReadonlySet<number>): boolean {
+    return code === 'price' || code === 'brand' || code === 'series' || this.specFor(code, categoryIds) !== null;
+  }
+
+  facetKind(code: string, categoryIds: ReadonlySet<number>): 'list' | 'range' | null {
+    if (code === 'price') return 'range';
+    if (code === 'brand' || code === 'series') return 'list';
+    return this.specFor(code, categoryIds)?.kind ?? null;
+  }
+
+  private matchList(code: string, values: Set<number>, categoryIds: ReadonlySet<number>): Bits {
+    const bits = this.empty();
+    const postings =
+      code === 'brand'
+        ? this.brandPostings
+        : code === 'series'
+          ? this.seriesPostings
+          : this.listPostings.get(this.specFor(code, categoryIds)?.id ?? -1);
+    for (const v of values) {
+      const list = postings?.get(v);
+      if (list) for (let k = 0; k < list.length; k++) bits.add(list[k]!);
+    }
+    return bits;
+  }
+
+  private matchRange(code: string, range: RangeSelection, scope: Bits, categoryIds: ReadonlySet<number>): Bits {
+    const bits = this.empty();
+    const from = range.from ?? -Infinity;
+    const to = range.to ?? Infinity;
+    if (code === 'price') {
+      // Prices are kopecks in the index and rubles in the query.
+      const lo = from * 100;
+      const hi = to * 100;
+      scope.forEach((i) => {
+        const p = this.price[i]!;
+        if (p >= lo && p <= hi) bits.add(i);
+      });
+      return bits;
+    }
+    const column = this.rangeColumns.get(this.specFor(code, categoryIds)?.id ?? -1);
+    if (!column) return bits;
+    for (let k = 0; k < column.idx.length; k++) {
+      const v = column.value[k]!;
+      if (v >= from && v <= to) bits.add(column.idx[k]!);
+    }
+    return bits;
+  }
+
+  query(q: FacetQuery, categoryIds: ReadonlySet<number>): FacetResult {
+    const base = q.scope.clone();
+    if (q.categoryScope) base.and(q.categoryScope);
+
+    // One bitset per active selection, then the result and, per active facet, the result without it.
+    const matches = new Map<string, Bits>();
+    for (const [code, values] of q.selection.list) {
+      if (values.size > 0) matches.set(code, this.matchList(code, values, categoryIds));
+    }
+    for (const [code, range] of q.selection.range) {
+      if (range.from !== null || range.to !== null) matches.set(code, this.matchRange(code, range, base, categoryIds));
+    }
+    const result = base.clone();
+    for (const bits of matches.values()) result.and(bits);
+    const without = (code: string): Bits => {
+      if (!matches.has(code)) return result;
+      const bits = base.clone();
+      for (const [other, m] of matches) if (other !== code) bits.and(m);
+      return bits;
+    };
+
+    const facets: FacetOut[] = [];
+    for (const code of q.facetCodes) {
+      const facet = this.facet(code, without(code), base, q.selection, categoryIds);
+      if (facet) facets.push(facet);
+    }
+
+    const categoryCounts = new Map<number, number>();
+    if (q.withCategoryCounts) {
+      // The category facet ignores the category narrowing, so the shopper can switch categories.
+      const counted = q.categoryScope ? q.scope.clone() : result;
+      if (q.categoryScope) for (const m of matches.values()) counted.and(m);
+      counted.forEach((i) => {
+        const c = this.category[i]!;
+        categoryCounts.set(c, (categoryCounts.get(c) ?? 0) + 1);
+      });
+    }
+
+    const count = result.count();
+    const order = q.sort === '-relevance' && q.relevance ? q.relevance : this.order(q.sort);
+    const productIds: number[] = [];
+    let skipped = 0;
+    for (let k = 0; k < order.length && productIds.length < q.limit; k++) {
+      const i = order[k]!;
+      if (!result.has(i)) continue;
+      if (skipped < q.offset) skipped++;
+      else productIds.push(this.productIds[i]!);
+    }
+    return { productIds, count, facets, categoryCounts };
+  }
+
+  private facet(
+    code: string,
+    within: Bits,
+    base: Bits,
+    selection: IndexSelection,
+    categoryIds: ReadonlySet<number>,
+  ): FacetOut | null {
+    const selected = selection.list.get(code) ?? new Set<number>();
+    if (code === 'price') {
+      let min = Infinity;
+      let max = -Infinity;
+      within.forEach((i) => {
+        const p = this.price[i]!;
+        if (p < min) min = p;
+        if (p > max) max = p;
+      });
+      if (min === Infinity) return null;
+      const chosen = selection.range.get('price');
+      return {
+        code,
+        name: 'Цена',
+        type: 'range',
+        unit: '₽',
+        parentCode: null,
+        values: [],
+        range: {
+          min: Math.floor(min / 100),
+          max: Math.ceil(max / 100),
+          from: chosen?.from ?? null,
+          to: chosen?.to ?? null,
+        },
+      };
+    }
+    if (code === 'brand' || code === 'series') {
+      const postings = code === 'brand' ? this.brandPostings : this.seriesPostings;
+      const selectedBrands = selection.list.get('brand');
+      const values: FacetOut['values'] = [];
+      for (const [id, list] of postings) {
+        if (code === 'series') {
+          const info = this.seriesInfo.get(id);
+          if (!info || !selectedBrands?.has(info.brandId)) continue;
+        }
+        // Only values the page's products have at all; a count of 0 then means "not with these filters".
+        if (base.countOf(list) === 0) continue;
+        const name = code === 'brand' ? this.brands.get(id)?.name : this.seriesInfo.get(id)?.name;
+        values.push({ id, name: name ?? String(id), count: within.countOf(list), selected: selected.has(id) });
+      }
+      if (values.length === 0) return null;
+      values.sort((a, b) => a.name.localeCompare(b.name, 'ru'));
+      return {
+        code,
+        name: code === 'brand' ? 'Бренд' : 'Серия',
+        type: 'list',
+        unit: null,
+        parentCode: code === 'series' ? 'brand' : null,
+        values,
+        range: null,
+      };
+    }
+    const spec = this.specFor(code, categoryIds);
+    if (!spec) return null;
+    if (spec.kind === 'range') {
+      const column = this.rangeColumns.get(spec.id);
+      if (!column) return null;
+      let min = Infinity;
+      let max = -Infinity;
+      for (let k = 0; k < column.idx.length; k++) {
+        if (!within.has(column.idx[k]!)) continue;
+        const v = column.value[k]!;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+      if (min === Infinity) return null;
+      const chosen = selection.range.get(code);
+      return {
+        code,
+        name: spec.name,
+        type: 'range',
+        unit: spec.unit,
+        parentCode: null,
+        values: [],
+        range: { min, max, from: chosen?.from ?? null, to: chosen?.to ?? null },
+      };
+    }
+    const postings = this.listPostings.get(spec.id);
+    if (!postings) return null;
+    const values: FacetOut['values'] = [];
+    for (const value of this.specValues.get(spec.id) ?? []) {
+      const list = postings.get(value.id);
+      if (!list || base.countOf(list) === 0) continue;
+      values.push({ id: value.id, name: value.name, count: within.countOf(list), selected: selected.has(value.id) });
+    }
+    if (values.length === 0) return null;
+    return { code, name: spec.name, type: 'list', unit: spec.unit, parentCode: null, values, range: null };
+  }
+
+  /** Product positions sorted by a sort code, computed once per index. */
+  private order(sort: SortCode): Int32Array {
+    const key = sort === '-relevance' ? '-popularity' : sort;
+    const cached = this.orderCache.get(key);
+    if (cached) return cached;
+    const order = new Int32Array(this.size);
+    for (let i = 0; i < this.size; i++) order[i] = i;
+    const byPopularity = (a: number, b: number) => this.popularity[a]! - this.popularity[b]!;
+    const compare: Record<Exclude<SortCode, '-relevance'>, (a: number, b: number) => number> = {
+      '-popularity': byPopularity,
+      price: (a, b) => this.price[a]! - this.price[b]! || byPopularity(a, b),
+      '-price': (a, b) => this.price[b]! - this.price[a]! || byPopularity(a, b),
+      '-rating': (a, b) => this.rating[b]! - this.rating[a]! || byPopularity(a, b),
+      '-novelty': (a, b) => this.created[b]! - this.created[a]! || this.productIds[b]! - this.productIds[a]!,
+      '-discount': (a, b) => this.discount[b]! - this.discount[a]! || byPopularity(a, b),
+    };
+    order.sort(compare[key as Exclude<SortCode, '-relevance'>]);
+    this.orderCache.set(key, order);
+    return order;
+  }
+
+  /** Facts about categories for chips and the category facet. */
+  childCategories(categoryId: number): number[] {
+    return this.children.get(categoryId) ?? [];
+  }
+
+  descendantsOf(categoryId: number): Set<number> {
+    const out = new Set<number>();
+    const stack = [categoryId];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      out.add(id);
+      stack.push(...(this.children.get(id) ?? []));
+    }
+    return out;
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function freeze(map: Map<number, number[]>): Map<number, Int32Array> {
+  const out = new Map<number, Int32Array>();
+  for (const [k, v] of map) out.set(k, Int32Array.from(v));
+  return out;
+}
+
+/** Keeps one index per process and rebuilds it in the background when it is older than maxAgeMs. */
+export class CatalogIndexHolder {
+  private current: CatalogIndex | null = null;
+  private building: Promise<CatalogIndex> | null = null;
+
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly logger: Logger,
+    private readonly maxAgeMs = 5 * 60 * 1000,
+  ) {}
+
+  async get(): Promise<CatalogIndex> {
+    if (this.current && Date.now() - this.current.builtAt > this.maxAgeMs && !this.building) {
+      // Stale: serve the old index while a new one builds; a failed rebuild keeps the old one.
+      this.rebuild().catch((error: unknown) => this.logger.error('catalogue index rebuild failed', errorFields(error)));
+    }
+    return this.current ?? this.rebuild();
+  }
+
+  /** Drops the index so the next call builds a fresh one (after data changes). */
+  invalidate() {
+    this.current = null;
+  }
+
+  private rebuild(): Promise<CatalogIndex> {
+    const started = performance.now();
+    this.building ??= CatalogIndex.build(this.handle)
+      .then((index) => {
+        this.current = index;
+        this.logger.info('catalogue index built', {
+          products: index.size,
+          ms: Math.round(performance.now() - started),
+        });
+        return index;
+      })
+      .finally(() => {
+        this.building = null;
+      });
+    return this.building;
+  }
+}

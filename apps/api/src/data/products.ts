@@ -1,0 +1,102 @@
+// All SQL about products as cards, tag lists and stock in a city.
+import type { DatabaseHandle } from '@store/db';
+import type { ProductCard } from '../schemas/catalog.ts';
+
+interface CardRow {
+  id: number;
+  name: string;
+  image: string | null;
+  category_id: number;
+  category_name: string;
+  category_code: string;
+  brand_id: number;
+  brand_name: string;
+  brand_code: string;
+  rating: number;
+  reviews_count: number;
+  price: number;
+  price_old: number | null;
+  available: boolean;
+  order_type: string;
+  is_pre_order: boolean;
+  max_quantity: number;
+  stickers: { code: string; text: string; color: string }[];
+  is_markdown: boolean;
+  markdown_grade: string | null;
+  is_used: boolean;
+  is_demo: boolean;
+  specs: { name: string; value: string }[] | null;
+  stores: number;
+  quantity: number;
+}
+
+/** Cards for the given ids, in the given order; inactive products are left out. */
+export async function listProductCards(handle: DatabaseHandle, ids: readonly number[], cityId: number | null): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await handle.query<CardRow>(
+    `select p.id, p.name, p.image, c.id as category_id, c.name as category_name, c.code as category_code,
+            b.id as brand_id, b.name as brand_name, b.code as brand_code, p.rating, p.reviews_count,
+            o.price, o.price_old, o.available, o.order_type, p.is_pre_order, p.max_quantity, p.stickers,
+            p.is_markdown, p.markdown_grade, p.is_used, p.is_demo,
+            (select json_agg(json_build_object('name', s->>'name', 'value', s->>'value') order by (s->>'sort_main')::int)
+               from (select s from jsonb_array_elements(p.specifications) s order by (s->>'sort_main')::int limit 4) t) as specs,
+            coalesce(st.stores, 0)::int as stores, coalesce(st.quantity, 0)::int as quantity
+       from products p
+       join product_offers o on o.product_id = p.id
+       join categories c on c.id = p.category_id
+       join brands b on b.id = p.brand_id
+       left join lateral (
+         select count(*) as stores, sum(s.quantity) as quantity
+           from stock s join stores sr on sr.id = s.store_id
+          where s.product_id = p.id and s.quantity > 0 and sr.city_id = $2 and sr.status = 1
+       ) st on true
+      where p.id = any($1::int[]) and p.status = 1`,
+    [ids, cityId ?? 0],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toCard(r)] : [];
+  });
+}
+
+function toCard(r: CardRow): ProductCard {
+  return {
+    id: r.id,
+    name: r.name,
+    url: `/catalog/${r.category_code}/${r.category_id}/${r.id}`,
+    image: r.image,
+    category: { id: r.category_id, name: r.category_name, code: r.category_code },
+    brand: { id: r.brand_id, name: r.brand_name, code: r.brand_code },
+    rating: Math.round(r.rating) / 10,
+    reviews_count: r.reviews_count,
+    offer: {
+      price: r.price,
+      price_old: r.price_old,
+      available: r.available,
+      order_type: r.order_type,
+      preorder: r.is_pre_order || r.order_type === 'preorder',
+      max_quantity: r.max_quantity,
+    },
+    stickers: r.stickers,
+    is_markdown: r.is_markdown,
+    markdown_grade: r.markdown_grade,
+    is_used: r.is_used,
+    is_demo: r.is_demo,
+    city_availability: { stores: r.stores, quantity: r.quantity },
+    specifications_short: r.specs ?? [],
+  };
+}
+
+/** Ids of products carrying any of the tags, newest tag assignment order by id (SPEC: sort id). */
+export async function listProductIdsByTags(handle: DatabaseHandle, aliases: readonly string[], limit: number) {
+  const rows = await handle.query<{ id: number }>(
+    `select distinct p.id from products p
+       join product_tags pt on pt.product_id = p.id
+       join tags t on t.id = pt.tag_id
+      where t.alias = any($1::text[]) and p.status = 1
+      order by p.id limit $2`,
+    [aliases, limit],
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,377 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { PAGE_SIZES } from '@store/domain';
+import { buildListing, MAX_QUERY_LENGTH } from '../catalog/listing.ts';
+import { retrieveCategory } from '../data/catalog.ts';
+import { listBanners } from '../data/menus.ts';
+import { listProductCards, listProductIdsByTags } from '../data/products.ts';
+import { listSuggestions } from '../data/search.ts';
+import {
+  listCategoryBrands,
+  listCategorySeries,
+  listPopularBrands,
+  listProductOfDayCandidates,
+  listRecommendedIds,
+} from '../data/showcase.ts';
+import type { ApiEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import { commaList, commonQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
+import {
+  FilterSchema,
+  ListingSchema,
+  MainPageSchema,
+  ProductCardSchema,
+  SuggestionsSchema,
+} from '../schemas/catalog.ts';
+import { ErrorSchema } from '../schemas/shell.ts';
+
+const errors = {
+  404: { description: 'Not found', content: { 'application/json': { schema: ErrorSchema } } },
+  422: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
+};
+const cards = { 'application/json': { schema: z.array(ProductCardSchema) } };
+
+const byIds = createRoute({
+  method: 'get',
+  path: '/v3/products',
+  tags: ['Products'],
+  summary: 'Products by ids (per_page 20), in the order asked for',
+  request: {
+    query: z.object({
+      ...commonQuery,
+      product_ids: commaList(positiveInt),
+      per_page: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.productsByIds),
+      order_by: z.enum(['retrieved']).default('retrieved'),
+      expand: z.string().max(200).optional(),
+    }),
+  },
+  responses: { 200: { description: 'Product cards', content: cards }, 422: errors[422] },
+});
+
+const filters = createRoute({
+  method: 'get',
+  path: '/v3/products/filters',
+  tags: ['Products'],
+  summary: "A category's filters with counts for the selected filter[…] values",
+  request: { query: z.object({ ...commonQuery, category_id: positiveInt }).passthrough() },
+  responses: {
+    200: { description: 'Filters', content: { 'application/json': { schema: z.array(FilterSchema) } } },
+    ...errors,
+  },
+});
+
+const byTags = createRoute({
+  method: 'get',
+  path: '/v2/products',
+  tags: ['Products'],
+  summary: 'Products carrying any of tag_aliases (per_page 7 or 12, sort id)',
+  request: {
+    query: z.object({
+      ...commonQuery,
+      tag_aliases: commaList(z.string().regex(/^[a-z0-9-]{1,64}$/, 'Некорректный псевдоним тега')),
+      per_page: z.coerce.number().int().min(1).max(24).default(12),
+      sort: z.enum(['id']).default('id'),
+    }),
+  },
+  responses: { 200: { description: 'Product cards', content: cards }, 422: errors[422] },
+});
+
+const suggestions = createRoute({
+  method: 'get',
+  path: '/v3/search/suggestions',
+  tags: ['Search and SEO'],
+  summary: 'Brands, categories, products and series for what the shopper is typing',
+  request: { query: z.object({ ...commonQuery, query: z.string().trim().max(MAX_QUERY_LENGTH) }) },
+  responses: {
+    200: { description: 'Suggestions', content: { 'application/json': { schema: SuggestionsSchema } } },
+    422: errors[422],
+  },
+});
+
+const placeholders = createRoute({
+  method: 'get',
+  path: '/v3/search/placeholders',
+  tags: ['Search and SEO'],
+  summary: 'Texts for the search box placeholder, one chosen at random by the page',
+  request: { query: z.object({ ...commonQuery }) },
+  responses: { 200: { description: 'Placeholders', content: { 'application/json': { schema: z.array(z.string()) } } } },
+});
+
+const mainPage = createRoute({
+  method: 'get',
+  path: '/v3/main-page/get-data',
+  tags: ['Menus and banners'],
+  summary: 'The home page (page_id 5): slider, brands, product of the day, recommendations, services, blocks',
+  request: {
+    query: z.object({
+      ...commonQuery,
+      page_id: z.coerce.number().int().default(5),
+      slider_code: z.string().max(64).optional(),
+    }),
+  },
+  responses: {
+    200: { description: 'Home page', content: { 'application/json': { schema: MainPageSchema } } },
+    ...errors,
+  },
+});
+
+const brandTag = createRoute({
+  method: 'get',
+  path: '/v2/categories/{id}/brand-tag',
+  tags: ['Categories'],
+  summary: 'Brands of a category with their product counts and listing links',
+  request: { params: z.object({ id: positiveInt }), query: z.object({ ...commonQuery }) },
+  responses: {
+    200: {
+      description: 'Brands',
+      content: {
+        'application/json': {
+          schema: z.array(
+            z.object({
+              id: z.number().int(),
+              name: z.string(),
+              code: z.string(),
+              url: z.string(),
+              count: z.number().int(),
+            }),
+          ),
+        },
+      },
+    },
+    ...errors,
+  },
+});
+
+const categorySeries = createRoute({
+  method: 'get',
+  path: '/v2/categories/{id}/series',
+  tags: ['Categories'],
+  summary: 'Series of a category (per_page 100; remove_pagination=1 for all)',
+  request: {
+    params: z.object({ id: positiveInt }),
+    query: z.object({
+      ...commonQuery,
+      remove_pagination: z.enum(['0', '1']).optional(),
+      available: z.enum(['0', '1']).optional(),
+      sales_channel_id: positiveInt.optional(),
+      brand_code: z.string().max(64).optional(),
+      page: positiveInt.default(1),
+      per_page: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.series),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'Series',
+      content: {
+        'application/json': {
+          schema: z.array(
+            z.object({
+              id: z.number().int(),
+              name: z.string(),
+              code: z.string(),
+              brand: z.object({ code: z.string(), name: z.string() }),
+              url: z.string(),
+              count: z.number().int(),
+            }),
+          ),
+        },
+      },
+    },
+    ...errors,
+  },
+});
+
+const PLACEHOLDERS = [
+  'Смартфоны',
+  'Телевизоры 55 дюймов',
+  'Холодильник No Frost',
+  'Робот-пылесос',
+  'Игровой ноутбук',
+  'Беспроводные наушники',
+  'Кофемашина',
+  'Стиральная машина',
+];
+
+export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(byIds, async (c) => {
+    const q = c.req.valid('query');
+    const ids = (q.product_ids ?? []).slice(0, q.per_page);
+    return c.json(await listProductCards(c.get('deps').handle, ids, q.city_id ?? null), 200);
+  });
+
+  app.openapi(filters, async (c) => {
+    const q = c.req.valid('query');
+    const { handle } = c.get('deps');
+    const category = await retrieveCategory(handle.db, q.category_id);
+    if (!category) throw new ApiError(404, 'Категория не найдена');
+    const params = new URL(c.req.url).searchParams;
+    params.set('per_page', '1');
+    params.delete('page');
+    const listing = await buildListing(handle, await c.get('catalog').get(), {
+      pagePath: `/catalog/${category.code}/${category.id}`,
+      params,
+      cityId: null,
+    });
+    return c.json(listing.filters, 200);
+  });
+
+  app.openapi(byTags, async (c) => {
+    const q = c.req.valid('query');
+    const { handle } = c.get('deps');
+    const ids = await listProductIdsByTags(handle, q.tag_aliases ?? [], q.per_page);
+    return c.json(await listProductCards(handle, ids, q.city_id ?? null), 200);
+  });
+
+  app.openapi(suggestions, async (c) => {
+    const rows = await listSuggestions(c.get('deps').handle, c.req.valid('query').query);
+    return c.json(
+      {
+        brands: rows.brands.map((b) => ({ id: b.id, name: b.name, url: `/catalog/brand/${b.code}` })),
+        categories: rows.categories.map((r) => ({ id: r.id, name: r.name, url: `/catalog/${r.code}/${r.id}` })),
+        products: rows.products.map((p) => ({
+          id: p.id,
+          name: p.name,
+          url: `/catalog/${p.category_code}/${p.category_id}/${p.id}`,
+          image: p.image,
+          price: p.price,
+        })),
+        series: rows.series.map((s) => ({
+          id: s.id,
+          name: s.name,
+          url: `/catalog/${s.category_code}/${s.category_id}/${s.brand_code}/${s.code}`,
+        })),
+      },
+      200,
+    );
+  });
+
+  app.openapi(placeholders, (c) => c.json(PLACEHOLDERS, 200));
+
+  app.openapi(mainPage, async (c) => {
+    const q = c.req.valid('query');
+    if (q.page_id !== 5) throw new ApiError(404, 'Страница не найдена');
+    const { handle } = c.get('deps');
+    const cityId = q.city_id ?? null;
+    const now = new Date();
+    const [slides, services, brands, candidates, recommendedIds] = await Promise.all([
+      listBanners(handle.db, { type: q.slider_code ?? 'main-slider', visible: true, now }),
+      listBanners(handle.db, { type: 'home-services', visible: true, now }),
+      listPopularBrands(handle),
+      listProductOfDayCandidates(handle),
+      listRecommendedIds(handle, 12),
+    ]);
+    // The product of the day changes at midnight Moscow time (UTC+3) and counts down to it.
+    const moscowDay = Math.floor((now.getTime() + 3 * 3600_000) / 86_400_000);
+    const endsAt = new Date((moscowDay + 1) * 86_400_000 - 3 * 3600_000).toISOString();
+    const ofDayId = candidates.length > 0 ? candidates[moscowDay % candidates.length]! : null;
+    const blockTags: [string, string][] = [
+      ['hity-prodazh', 'Хиты продаж'],
+      ['novinki', 'Новинки'],
+      ['vygodno', 'Выгодно'],
+    ];
+    const [ofDay, recommendations, ...blockCards] = await Promise.all([
+      ofDayId === null ? Promise.resolve([]) : listProductCards(handle, [ofDayId], cityId),
+      listProductCards(handle, recommendedIds, cityId),
+      ...blockTags.map(async ([alias]) =>
+        listProductCards(handle, await listProductIdsByTags(handle, [alias], 12), cityId),
+      ),
+    ]);
+    return c.json(
+      {
+        mainSlider: slides.map((s) => ({
+          id: s.id,
+          title: s.title,
+          text: s.text,
+          image: s.image,
+          image_alt: s.imageAlt,
+          link: s.link,
+          background: s.background,
+        })),
+        brands: brands.map((b) => ({
+          ...b,
+          logo: `/img/brand/${encodeURIComponent(b.code)}.svg`,
+          url: `/catalog/brand/${b.code}`,
+        })),
+        productOfDay: ofDay[0] ? { product: ofDay[0], ends_at: endsAt } : null,
+        recommendations,
+        services: services.map((s) => ({ id: s.id, title: s.title, text: s.text, link: s.link })),
+        blocks: blockTags.map(([alias, title], i) => ({
+          code: alias,
+          title,
+          url: `/catalog/tag/${alias}`,
+          products: blockCards[i] ?? [],
+        })),
+      },
+      200,
+    );
+  });
+
+  app.openapi(brandTag, async (c) => {
+    const { id } = c.req.valid('param');
+    const { handle } = c.get('deps');
+    const category = await retrieveCategory(handle.db, id);
+    if (!category) throw new ApiError(404, 'Категория не найдена');
+    const rows = await listCategoryBrands(handle, category.path.at(-1)!);
+    return c.json(
+      rows.map((b) => ({ ...b, url: `/catalog/brand/${b.code}/${category.code}/${category.id}` })),
+      200,
+    );
+  });
+
+  app.openapi(categorySeries, async (c) => {
+    const { id } = c.req.valid('param');
+    const q = c.req.valid('query');
+    const { handle } = c.get('deps');
+    const category = await retrieveCategory(handle.db, id);
+    if (!category) throw new ApiError(404, 'Категория не найдена');
+    const all = await listCategorySeries(handle, id, {
+      brandCode: q.brand_code ?? null,
+      availableOnly: q.available === '1',
+    });
+    const paginate = q.remove_pagination !== '1';
+    const items = paginate ? all.slice((q.page - 1) * q.per_page, q.page * q.per_page) : all;
+    setPaginationHeaders(c, {
+      total: all.length,
+      page: paginate ? q.page : 1,
+      perPage: paginate ? q.per_page : all.length,
+    });
+    return c.json(
+      items.map((s) => ({
+        id: s.id,
+        name: s.name,
+        code: s.code,
+        brand: { code: s.brand_code, name: s.brand_name },
+        url: `/catalog/${category.code}/${category.id}/${s.brand_code}/${s.code}`,
+        count: s.count,
+      })),
+      200,
+    );
+  });
+
+  // The listing of any catalogue or search page: GET /api/v3/products/{page path}, e.g.
+  // /api/v3/products/catalog/smartfony/224?filter[brand][]=3&order_by=price&page=2.
+  app.get('/v3/products/*', async (c) => {
+    const url = new URL(c.req.url);
+    const pagePath = url.pathname.replace(/^\/api\/v3\/products/, '') || '/';
+    const cityId = Number(url.searchParams.get('city_id'));
+    const listing = await buildListing(c.get('deps').handle, await c.get('catalog').get(), {
+      pagePath,
+      params: url.searchParams,
+      cityId: Number.isInteger(cityId) && cityId > 0 ? cityId : null,
+    });
+    setPaginationHeaders(c, { total: listing.count, page: listing.page, perPage: listing.per_page });
+    return c.json(listing, 200);
+  });
+  app.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/api/v3/products/{pagePath}',
+    tags: ['Products'],
+    summary:
+      'The listing of a catalogue or search page by its path (catalog/…, search/…): products, count, filters with counts, categories and sort options. Query: filter[code][]=id, filter[code][from][]=n, filter[code][to][]=n, order_by, page, per_page (24), q for search.',
+    request: { params: z.object({ pagePath: z.string() }) },
+    responses: {
+      200: { description: 'Listing', content: { 'application/json': { schema: ListingSchema } } },
+      404: errors[404],
+      422: errors[422],
+    },
+  });
+}
