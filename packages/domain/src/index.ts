@@ -12,3 +12,8 @@ export * from './chunk-reload.ts';
 export * from './layout.ts';
 export * from './breadcrumbs.ts';
 export * from './pages.ts';
+export * from './filters.ts';
+export * from './sorting.ts';
+export * from './favorites.ts';
+export * from './compare.ts';
+export * from './listing-theme.ts';
