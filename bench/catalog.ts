@@ -91,6 +91,7 @@ async function startStore(target: Target, port: number): Promise<ChildProcess> {
 }
 
 interface Row {
+  rssMb: number;
   database: string;
   products: number;
   scenario: string;
@@ -163,8 +164,11 @@ for (const target of targets) {
       ['suggestions call', suggestions],
       ['listing page server render', `/catalog/${category.code}/224${query}`],
     ];
+    // Resident memory of the store with the catalogue index built (Linux /proc).
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
     for (const [scenario, url] of scenarios) {
-      rows.push({ database: target.label, products: target.products, scenario, ...(await load(url, base)) });
+      rows.push({ database: target.label, products: target.products, scenario, rssMb, ...(await load(url, base)) });
     }
   } finally {
     child.kill('SIGTERM');
@@ -183,6 +187,7 @@ console.table(
     p95: r.p95,
     p99: r.p99,
     errors: r.errors,
+    'store RSS MB': r.rssMb,
   })),
 );
 if (fs.existsSync(path.join(root, '.tmp'))) {
