@@ -31,7 +31,12 @@ interface CardRow {
 }
 
 /** Cards for the given ids, in the given order; inactive products are left out. */
-export async function listProductCards(handle: DatabaseHandle, ids: readonly number[], cityId: number | null): Promise<ProductCard[]> {
+export async function listProductCards(
+  handle: DatabaseHandle,
+  ids: readonly number[],
+  cityId: number | null,
+  options: { includeInactive?: boolean } = {},
+): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await handle.query<CardRow>(
     `select p.id, p.name, p.image, c.id as category_id, c.name as category_name, c.code as category_code,
@@ -50,8 +55,8 @@ export async function listProductCards(handle: DatabaseHandle, ids: readonly num
            from stock s join stores sr on sr.id = s.store_id
           where s.product_id = p.id and s.quantity > 0 and sr.city_id = $2 and sr.status = 1
        ) st on true
-      where p.id = any($1::int[]) and p.status = 1`,
-    [ids, cityId ?? 0],
+      where p.id = any($1::int[]) and (p.status = 1 or $3)`,
+    [ids, cityId ?? 0, options.includeInactive ?? false],
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {

@@ -255,3 +255,40 @@ describe('products, filters, tags, suggestions, main page', () => {
     expect(Number(series.headers.get('x-pagination-total-count'))).toBeGreaterThan(0);
   });
 });
+
+describe('one product', () => {
+  it('answers the product in full with grouped specifications, images and offer details', async () => {
+    const [row] = await h.handle.query<{ id: number; name: string }>(
+      'select id, name from products where status = 1 and category_id = 401 order by id limit 1',
+    );
+    for (const version of ['v3', 'v2']) {
+      const { status, body } = await h.json<{
+        id: number;
+        name: string;
+        status: number;
+        images: string[];
+        specifications: { group_name: string; items: { name: string }[] }[];
+        offer: { price: number; has_credit: boolean };
+        category: { id: number; path: number[] };
+      }>(`/api/${version}/products/${row!.id}?city_id=1`);
+      expect(status).toBe(200);
+      expect(body.name).toBe(row!.name);
+      expect(body.images.length).toBeGreaterThan(0);
+      expect(body.category.path.at(-1)).toBe(401);
+      const names = body.specifications.flatMap((g) => g.items.map((i) => i.name));
+      expect(names).toEqual(expect.arrayContaining(['Общий объём', 'No Frost']));
+      expect(new Set(body.specifications.map((g) => g.group_name)).size).toBe(body.specifications.length);
+    }
+  });
+
+  it('answers 404 for an inactive, a missing or a malformed product id', async () => {
+    const [inactive] = await h.handle.query<{ id: number }>('select id from products where status <> 1 limit 1');
+    if (inactive) {
+      const { status, body } = await h.json<ApiErrorBody>(`/api/v3/products/${inactive.id}`);
+      expect(status).toBe(404);
+      expect(body.message).toBe('Страница не найдена');
+    }
+    expect((await h.json('/api/v3/products/99999999')).status).toBe(404);
+    expect((await h.json('/api/v3/products/0')).status).toBe(422);
+  });
+});

@@ -3,6 +3,7 @@ import { PAGE_SIZES } from '@store/domain';
 import { buildListing, MAX_QUERY_LENGTH } from '../catalog/listing.ts';
 import { retrieveCategory } from '../data/catalog.ts';
 import { listBanners } from '../data/menus.ts';
+import { retrieveProductDetail } from '../data/product-detail.ts';
 import { listProductCards, listProductIdsByTags } from '../data/products.ts';
 import { listSuggestions } from '../data/search.ts';
 import {
@@ -20,6 +21,7 @@ import {
   ListingSchema,
   MainPageSchema,
   ProductCardSchema,
+  ProductDetailSchema,
   SuggestionsSchema,
 } from '../schemas/catalog.ts';
 import { ErrorSchema } from '../schemas/shell.ts';
@@ -179,6 +181,22 @@ const categorySeries = createRoute({
     ...errors,
   },
 });
+
+const productById = (version: 'v3' | 'v2') =>
+  createRoute({
+    method: 'get',
+    path: `/${version}/products/{id}`,
+    tags: ['Products'],
+    summary: 'One product in full (404 when it is not active or has no category)',
+    request: {
+      params: z.object({ id: positiveInt }),
+      query: z.object({ ...commonQuery, expand: z.string().max(200).optional() }),
+    },
+    responses: {
+      200: { description: 'Product', content: { 'application/json': { schema: ProductDetailSchema } } },
+      ...errors,
+    },
+  });
 
 const PLACEHOLDERS = [
   'Смартфоны',
@@ -349,9 +367,11 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
 
   // The listing of any catalogue or search page: GET /api/v3/products/{page path}, e.g.
   // /api/v3/products/catalog/smartfony/224?filter[brand][]=3&order_by=price&page=2.
-  app.get('/v3/products/*', async (c) => {
+  app.get('/v3/products/*', async (c, next) => {
     const url = new URL(c.req.url);
     const pagePath = url.pathname.replace(/^\/api\/v3\/products/, '') || '/';
+    // /v3/products/{id} is one product, answered by the route registered after this one.
+    if (/^\/\d+$/.test(pagePath)) return next();
     const cityId = Number(url.searchParams.get('city_id'));
     const listing = await buildListing(c.get('deps').handle, await c.get('catalog').get(), {
       pagePath,
@@ -361,6 +381,16 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
     setPaginationHeaders(c, { total: listing.count, page: listing.page, perPage: listing.per_page });
     return c.json(listing, 200);
   });
+  for (const version of ['v3', 'v2'] as const) {
+    app.openapi(productById(version), async (c) => {
+      const { id } = c.req.valid('param');
+      const product = await retrieveProductDetail(c.get('deps').handle, id, c.req.valid('query').city_id ?? null);
+      // SPEC §4 Product loading: status other than 1 or no category is the not-found page.
+      if (!product || product.status !== 1) throw new ApiError(404, 'Страница не найдена');
+      return c.json(product, 200);
+    });
+  }
+
   app.openAPIRegistry.registerPath({
     method: 'get',
     path: '/api/v3/products/{pagePath}',

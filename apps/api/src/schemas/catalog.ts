@@ -135,3 +135,67 @@ export const MainPageSchema = z
   })
   .openapi('MainPage');
 export type MainPage = z.infer<typeof MainPageSchema>;
+
+export const ProductDetailSchema = ProductCardSchema.extend({
+  full_name: z.string(),
+  short_url: z.string().nullable(),
+  status: z.number().int(),
+  description: z.string().nullable(),
+  images: z.array(z.string()),
+  category: z.object({ id: z.number().int(), name: z.string(), code: z.string(), path: z.array(z.number().int()) }),
+  model_id: z.number().int().nullable(),
+  supplier_id: z.number().int().nullable(),
+  color: z.string().nullable(),
+  vat: z.number().int(),
+  offer: ProductCardSchema.shape.offer.extend({
+    before_discount_price: z.number().int().nullable(),
+    pink_price: z.object({ price: z.number().int() }).nullable(),
+    quantity: z.number().int(),
+    preorder_date: z.string().nullable(),
+    discountTradein: z.number().int().nullable(),
+    super_price: z
+      .object({
+        final_price: z.number().int(),
+        discount: z.number().int(),
+        final_discount: z.number().int(),
+        conditions: z.array(z.object({ action_id: z.number().int() })),
+      })
+      .nullable(),
+    has_credit: z.boolean(),
+  }),
+  supplier_offers: z.array(
+    z.object({
+      supplier_id: z.number().int(),
+      price: z.number().int(),
+      qty: z.number().int(),
+      price_old: z.number().int().nullable(),
+    }),
+  ),
+  special_offer: z.object({ price_online: z.number().int() }).nullable(),
+  trade_in_sticker: z.object({ price: z.number().int() }).nullable(),
+  /** Grouped as on the page, groups in order of their first specification. */
+  specifications: z.array(
+    z.object({
+      group_name: z.string(),
+      items: z.array(z.object({ id: z.number().int(), name: z.string(), value: z.string() })),
+    }),
+  ),
+  specifications_full: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      values: z.array(z.string()),
+      sort_main: z.number().int(),
+      group_name: z.string(),
+    }),
+  ),
+  tooltip: z.array(z.object({ type: z.string(), text: z.string() })),
+  manuals: z.array(z.object({ name: z.string(), url: z.string() })),
+  youtube: z.array(z.string()),
+  compared_model: z.object({ link: z.string(), name: z.string() }).nullable(),
+  is_warranty: z.boolean(),
+  is_pre_order: z.boolean(),
+  is_only_rtt_pre_order: z.boolean(),
+  attr: z.object({ questions_count: z.number().int() }),
+}).openapi('ProductDetail');
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
