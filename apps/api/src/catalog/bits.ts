@@ -27,6 +27,10 @@ export class Bits {
     this.words[i >>> 5]! |= 1 << (i & 31);
   }
 
+  delete(i: number) {
+    this.words[i >>> 5]! &= ~(1 << (i & 31));
+  }
+
   has(i: number): boolean {
     return (this.words[i >>> 5]! & (1 << (i & 31))) !== 0;
   }

@@ -541,6 +541,45 @@ export class CatalogIndex {
     return order;
   }
 
+  /**
+   * Products to show next to one product: 'similar' (same category, nearest price), 'looked-with'
+   * (same category, other brands, most popular first) or 'related' (same brand in sibling categories).
+   */
+  relatedTo(productId: number, kind: 'similar' | 'looked-with' | 'related', limit: number): number[] {
+    const self = productId >= 0 && productId < this.positionOf.length ? this.positionOf[productId]! : -1;
+    if (self < 0) return [];
+    const categoryId = this.category[self]!;
+    const brandId = this.brand[self]!;
+    if (kind === 'similar') {
+      const price = this.price[self]!;
+      const members = [...(this.categoryMembers.get(categoryId) ?? [])].filter((i) => i !== self);
+      members.sort(
+        (a, b) =>
+          Math.abs(this.price[a]! - price) - Math.abs(this.price[b]! - price) ||
+          this.popularity[a]! - this.popularity[b]!,
+      );
+      return members.slice(0, limit).map((i) => this.productIds[i]!);
+    }
+    let scope: Bits;
+    if (kind === 'looked-with') {
+      scope = this.categoryScope(categoryId).clone();
+      const own = this.brandPostings.get(brandId) ?? [];
+      for (let k = 0; k < own.length; k++) scope.delete(own[k]!);
+    } else {
+      const parent = this.categories.get(categoryId)?.parentId ?? null;
+      scope = (parent === null ? this.everything() : this.categoryScope(parent).clone()).and(this.brandScope(brandId));
+      const ownCategory = this.categoryMembers.get(categoryId) ?? [];
+      for (let k = 0; k < ownCategory.length; k++) scope.delete(ownCategory[k]!);
+    }
+    const out: number[] = [];
+    const order = this.order('-popularity');
+    for (let k = 0; k < order.length && out.length < limit; k++) {
+      const i = order[k]!;
+      if (i !== self && scope.has(i)) out.push(this.productIds[i]!);
+    }
+    return out;
+  }
+
   /** Facts about categories for chips and the category facet. */
   childCategories(categoryId: number): number[] {
     return this.children.get(categoryId) ?? [];

@@ -292,3 +292,21 @@ describe('one product', () => {
     expect((await h.json('/api/v3/products/0')).status).toBe(422);
   });
 });
+
+describe('related products', () => {
+  it('answers similar, looked-with and related lists by their rules', async () => {
+    const [p] = await h.handle.query<{ id: number; brand_id: number; category_id: number }>(
+      'select id, brand_id, category_id from products where status = 1 and category_id = 224 order by position limit 1',
+    );
+    const similar = (await h.json<ProductCard[]>(`/api/v2/products/${p!.id}/similars`)).body;
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar.length).toBeLessThanOrEqual(20);
+    expect(similar.every((c) => c.category.id === 224 && c.id !== p!.id)).toBe(true);
+    const lookedWith = (await h.json<ProductCard[]>(`/api/v2/products/${p!.id}/looked-with`)).body;
+    expect(lookedWith.every((c) => c.brand.id !== p!.brand_id && c.category.id === 224)).toBe(true);
+    const related = (await h.json<ProductCard[]>(`/api/v2/products/${p!.id}/get-related?limit=5`)).body;
+    expect(related.length).toBeLessThanOrEqual(5);
+    expect(related.every((c) => c.brand.id === p!.brand_id && c.category.id !== 224)).toBe(true);
+    expect((await h.json(`/api/v2/products/99999999/get-similar`)).status).toBe(404);
+  });
+});

@@ -198,6 +198,30 @@ const productById = (version: 'v3' | 'v2') =>
     },
   });
 
+const relatedRoute = (path: string, summary: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['Products'],
+    summary,
+    request: {
+      params: z.object({ id: positiveInt }),
+      query: z.object({ ...commonQuery, limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.related) }),
+    },
+    responses: { 200: { description: 'Product cards', content: cards }, ...errors },
+  });
+
+const RELATED_ROUTES: [string, string, 'similar' | 'looked-with' | 'related'][] = [
+  ['/v2/products/{id}/similars', 'Similar products: same category, nearest price', 'similar'],
+  ['/v2/products/{id}/looked-with', 'Looked at together: same category, other brands', 'looked-with'],
+  [
+    '/v2/products/{id}/get-related',
+    'Related products: the same brand in neighbouring categories (limit 20)',
+    'related',
+  ],
+  ['/v2/products/{id}/get-similar', 'Similar products (limit 20)', 'similar'],
+];
+
 const PLACEHOLDERS = [
   'Смартфоны',
   'Телевизоры 55 дюймов',
@@ -263,6 +287,17 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   app.openapi(placeholders, (c) => c.json(PLACEHOLDERS, 200));
+
+  for (const [path, summary, kind] of RELATED_ROUTES) {
+    app.openapi(relatedRoute(path, summary), async (c) => {
+      const { id } = c.req.valid('param');
+      const q = c.req.valid('query');
+      const index = await c.get('catalog').get();
+      const ids = index.relatedTo(id, kind, q.limit);
+      if (ids.length === 0 && index.positionsOf([id]).length === 0) throw new ApiError(404, 'Товар не найден');
+      return c.json(await listProductCards(c.get('deps').handle, ids, q.city_id ?? null), 200);
+    });
+  }
 
   app.openapi(mainPage, async (c) => {
     const q = c.req.valid('query');
