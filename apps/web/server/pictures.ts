@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { DatabaseHandle } from '@store/db';
 import {
   renderBannerPicture,
+  renderBrandPicture,
   renderCategoryPicture,
   renderProductPicture,
   renderStorePicture,
