@@ -17,7 +17,12 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/app/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'apps/web/app/**/*.test.ts',
+            'apps/web/server/**/*.test.ts',
+          ],
           globalSetup: ['./apps/api/src/test/global-setup.ts'],
         },
       },

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../api/src/test/api-harness.ts';
+import { picturesApp } from './pictures.ts';
+
+let h: Harness;
+let app: ReturnType<typeof picturesApp>;
+beforeAll(async () => {
+  h = await createHarness();
+  app = picturesApp(h.handle);
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const get = (path: string) => app.fetch(new Request(`http://store.test${path}`));
+
+describe('demo pictures', () => {
+  it('draws every kind of picture the demo data links to', async () => {
+    const [product] = await h.handle.query<{ image: string }>(
+      'select image from products where image is not null limit 1',
+    );
+    const [brand] = await h.handle.query<{ code: string }>('select code from brands limit 1');
+    const [banner] = await h.handle.query<{ id: number }>('select id from banners limit 1');
+    const [category] = await h.handle.query<{ code: string }>('select code from categories limit 1');
+    for (const path of [
+      product!.image,
+      `/img/brand/${encodeURIComponent(brand!.code)}.svg`,
+      `/img/banner/${banner!.id}.svg`,
+      `/img/category/${category!.code}.svg`,
+      '/img/store/1.svg',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await response.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    }
+  });
+
+  it('answers 404 for malformed or unknown pictures', async () => {
+    for (const path of [
+      '/img/product/x/zzzzzz/1.svg',
+      '/img/product/x/ffffff/99.svg',
+      '/img/brand/nobody.svg',
+      '/img/banner/0.svg',
+    ]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+});
