@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import * as domain from './index.ts';
+
+describe('@store/domain entry: product page, credit, accessories, delivery, stores and likes rules', () => {
+  it('re-exports them', () => {
+    for (const name of [
+      'PRODUCT_NOT_FOUND_MESSAGE',
+      'productLoadOutcome',
+      'isProductAvailable',
+      'isPreorderOffer',
+      'isBuyAllowed',
+      'showsAvailabilityTab',
+      'conditionLabel',
+      'conditionScore',
+      'usedOrDemoWarrantyDays',
+      'productTabs',
+      'PRODUCT_TAB_LINKS',
+      'CREDIT_KINDS',
+      'creditKindOf',
+      'normalizeTerms',
+      'defaultTerm',
+      'visibleCreditSections',
+      'warrantyPositions',
+      'insertWarranties',
+      'selectWarranty',
+      'bundleWording',
+      'bundleItems',
+      'showsBundle',
+      'exceedsInstallmentLimit',
+      'accessoryPricePercent',
+      'brandedWarrantyCreditAllowed',
+      'accessoryActionErrorFlags',
+      'NO_ACCESSORY_ACTION_ERRORS',
+      'deliveryTimeText',
+      'isLatestProducts',
+      'DELIVERY_TIME_FROM_WORD',
+      'MOSCOW_UTC_OFFSET_MINUTES',
+      'roundExpressMinutes',
+      'expressEstimate',
+      'expressLabel',
+      'deliveryCostLabel',
+      'deliveryGroup',
+      'deliveryTypeLabel',
+      'DELIVERY_TYPE_LABELS',
+      'distanceMetres',
+      'withDistance',
+      'STORE_GROUPS',
+      'storeGroupOf',
+      'storeGroupTypes',
+      'storeGroupStates',
+      'toggleStoreGroup',
+      'filterStoresByType',
+      'STORE_SORTS',
+      'DEFAULT_STORE_SORT',
+      'parseStoreSort',
+      'sortStores',
+      'applyVote',
+      'withVoteCounts',
+    ]) {
+      expect(domain, name).toHaveProperty(name);
+    }
+  });
+});
