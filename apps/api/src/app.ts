@@ -7,6 +7,7 @@ import { ApiError, errorResponse, fieldErrors } from './http/errors.ts';
 import { requireXhrForWrites, traceAndLog } from './http/middleware.ts';
 import { errorFields } from './logger.ts';
 import { registerCityRoutes } from './routes/cities.ts';
+import { registerCommentRoutes } from './routes/comments.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerExperimentRoutes } from './routes/experiments.ts';
 import { registerMenuRoutes } from './routes/menus.ts';
@@ -37,6 +38,7 @@ export function createApi(deps: ApiDeps) {
   registerExperimentRoutes(app);
   registerContentRoutes(app);
   registerProductRoutes(app);
+  registerCommentRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -432,3 +432,47 @@ export const seedRuns = pgTable('seed_runs', {
   durationMs: integer('duration_ms').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* ---------- reviews and questions ---------- */
+
+/** Reviews, questions and answers on products (SPEC §3 Comment / FAQ item). Text is stored plain. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    /** 'review' | 'question' | 'answer' */
+    type: text('type').notNull(),
+    /** The question an answer belongs to. */
+    parentId: integer('parent_id'),
+    ownerId: integer('owner_id'),
+    authorName: text('author_name').notNull(),
+    /** 1..5 for reviews. */
+    rate: smallint('rate'),
+    text: text('text').notNull(),
+    pros: text('pros'),
+    cons: text('cons'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    like: integer('like').notNull().default(0),
+    notLike: integer('not_like').notNull().default(0),
+    /** 1 published, 0 waiting for moderation. */
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('comments_product_idx').on(t.productId, t.type, t.createdAt),
+    index('comments_parent_idx').on(t.parentId),
+  ],
+);
+
+/** One vote per visitor and comment: 1 like, -1 dislike. */
+export const commentVotes = pgTable(
+  'comment_votes',
+  {
+    commentId: integer('comment_id').notNull(),
+    voter: text('voter').notNull(),
+    vote: smallint('vote').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.voter] })],
+);

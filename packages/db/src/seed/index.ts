@@ -207,6 +207,25 @@ async function insertProducts(
       big,
     ),
     tags: new BulkWriter(handle, 'product_tags', [col('product_id', 'int'), col('tag_id', 'int')], big),
+    comments: new BulkWriter(
+      handle,
+      'comments',
+      [
+        col('id', 'int'),
+        col('product_id', 'int'),
+        col('type', 'text'),
+        col('parent_id', 'int'),
+        col('author_name', 'text'),
+        col('rate', 'smallint'),
+        col('text', 'text'),
+        col('pros', 'text'),
+        col('cons', 'text'),
+        col('like', 'int'),
+        col('not_like', 'int'),
+        col('created_at', 'timestamptz'),
+      ],
+      big,
+    ),
     supplierOffers: new BulkWriter(
       handle,
       'supplier_offers',
@@ -233,8 +252,11 @@ async function insertProducts(
     await writers.stock.flush();
     await writers.tags.flush();
     await writers.supplierOffers.flush();
+    await writers.comments.flush();
     if (to % reportEvery === 0 || to === total) log(`Products: ${to} of ${total}`);
   }
+  // Comment ids were given explicitly; new posts continue after them.
+  await handle.query(`SELECT setval('comments_id_seq', GREATEST((SELECT max(id) FROM comments), 1))`);
 }
 
 async function insertReference(

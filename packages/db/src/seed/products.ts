@@ -2,6 +2,7 @@
 import type { BulkWriter } from './bulk.ts';
 import type { Catalog, CategoryRef, ModelRef, SeriesRef, SpecRef } from './catalog.ts';
 import { Ctx, type Color, type SpecValue } from './data/profile-kit.ts';
+import { generateComments } from './comments.ts';
 import { Random, WeightedTable, mixSeed } from './random.ts';
 import { formatNumber, retailRubles, slugify } from './text.ts';
 
@@ -53,6 +54,7 @@ export interface StockPlan {
 
 export interface ProductWriters {
   products: BulkWriter;
+  comments: BulkWriter;
   offers: BulkWriter;
   images: BulkWriter;
   specs: BulkWriter;
@@ -68,6 +70,8 @@ export class ProductGenerator {
   /** Leaves in weight order: the first products cover every category once. */
   private readonly firstLeaves: CategoryRef[];
   private readonly multiplier: number;
+  /** Comment ids are assigned in generation order, so they are deterministic too. */
+  private nextCommentId = 1;
   private readonly offset: number;
 
   constructor(
@@ -243,6 +247,27 @@ export class ProductGenerator {
     const rating =
       reviews === 0 ? 0 : Math.min(50, Math.max(10, Math.round(r.float(36, 50) - (reviews < 5 ? r.float(0, 15) : 0))));
     const questions = Math.floor(reviews * r.float(0.05, 0.3));
+    // Stored reviews and questions (a few per product); the counters say how many are stored.
+    const comments = generateComments(this.seed, id, reviews, rating, questions, this.nextCommentId, BASE_DATE);
+    this.nextCommentId += comments.length;
+    for (const c of comments) {
+      w.comments.push([
+        c.id,
+        c.productId,
+        c.type,
+        c.parentId,
+        c.authorName,
+        c.rate,
+        c.text,
+        c.pros,
+        c.cons,
+        c.like,
+        c.notLike,
+        c.createdAt,
+      ]);
+    }
+    const storedReviews = comments.filter((c) => c.type === 'review').length;
+    const storedQuestions = comments.filter((c) => c.type === 'question').length;
 
     // Stickers.
     const stickers: Sticker[] = [];
@@ -338,8 +363,8 @@ export class ProductGenerator {
       maxQuantity,
       position,
       rating,
-      reviews,
-      questions,
+      storedReviews,
+      storedQuestions,
       markdown,
       markdownGrade,
       used,

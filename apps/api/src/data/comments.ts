@@ -1,0 +1,115 @@
+// All SQL about reviews, questions, answers and their votes.
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '@store/db';
+
+/** Both drivers (PGlite and node-postgres) answer execute() with { rows }. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export interface CommentRow {
+  id: number;
+  type: string;
+  parent_id: number | null;
+  owner_id: number | null;
+  author_name: string;
+  rate: number | null;
+  text: string;
+  pros: string | null;
+  cons: string | null;
+  images: string[];
+  like: number;
+  not_like: number;
+  status: number;
+  created_at: string;
+  vote: number | null;
+}
+
+const COLUMNS = `c.id, c.type, c.parent_id, c.owner_id, c.author_name, c.rate, c.text, c.pros, c.cons, c.images,
+  c."like", c.not_like, c.status, c.created_at::text as created_at`;
+
+export async function listComments(
+  handle: DatabaseHandle,
+  q: { productId: number; type: 'review' | 'question'; sort: '-date' | '-rate'; limit: number; offset: number; voter: string | null },
+): Promise<{ rows: CommentRow[]; total: number; answers: CommentRow[] }> {
+  const [count] = await handle.query<{ n: number }>(
+    `select count(*)::int as n from comments where product_id = $1 and type = $2 and status = 1`,
+    [q.productId, q.type],
+  );
+  const order = q.sort === '-rate' ? 'c.rate desc nulls last, c.created_at desc' : 'c.created_at desc';
+  const rows = await handle.query<CommentRow>(
+    `select ${COLUMNS}, v.vote from comments c
+       left join comment_votes v on v.comment_id = c.id and v.voter = $5
+      where c.product_id = $1 and c.type = $2 and c.status = 1
+      order by ${order}, c.id desc limit $3 offset $4`,
+    [q.productId, q.type, q.limit, q.offset, q.voter ?? ''],
+  );
+  const answers =
+    q.type === 'question' && rows.length > 0
+      ? await handle.query<CommentRow>(
+          `select ${COLUMNS}, v.vote from comments c
+             left join comment_votes v on v.comment_id = c.id and v.voter = $2
+            where c.parent_id = any($1::int[]) and c.type = 'answer' and c.status = 1
+            order by c.created_at`,
+          [rows.map((r) => r.id), q.voter ?? ''],
+        )
+      : [];
+  return { rows, total: count?.n ?? 0, answers };
+}
+
+export interface NewComment {
+  productId: number;
+  type: 'review' | 'question';
+  ownerId: number;
+  authorName: string;
+  rate: number | null;
+  text: string;
+  pros: string | null;
+  cons: string | null;
+}
+
+/** Stores a post for moderation (status 0); the product's counters change when it is published. */
+export async function createComment(handle: DatabaseHandle, c: NewComment): Promise<number> {
+  const [row] = await handle.query<{ id: number }>(
+    `insert into comments (product_id, type, owner_id, author_name, rate, text, pros, cons, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 0) returning id`,
+    [c.productId, c.type, c.ownerId, c.authorName, c.rate, c.text, c.pros, c.cons],
+  );
+  return row!.id;
+}
+
+/**
+ * One vote per visitor and comment. Voting the same way again changes nothing; switching moves the
+ * vote. Runs in a transaction with the vote row locked, so concurrent clicks cannot count twice.
+ */
+export async function voteOnComment(
+  handle: DatabaseHandle,
+  commentId: number,
+  voter: string,
+  vote: 1 | -1,
+): Promise<{ like: number; not_like: number; vote: 1 | -1 } | null> {
+  return handle.db.transaction(async (tx) => {
+    const exists = rowsOf<{ id: number }>(
+      await tx.execute(sql`select id from comments where id = ${commentId} and status = 1 for update`),
+    );
+    if (exists.length === 0) return null;
+    const previous = rowsOf<{ vote: number }>(
+      await tx.execute(sql`select vote from comment_votes where comment_id = ${commentId} and voter = ${voter}`),
+    );
+    const before = previous[0]?.vote ?? null;
+    if (before !== vote) {
+      if (before === null) {
+        await tx.execute(sql`insert into comment_votes (comment_id, voter, vote) values (${commentId}, ${voter}, ${vote})`);
+      } else {
+        await tx.execute(sql`update comment_votes set vote = ${vote} where comment_id = ${commentId} and voter = ${voter}`);
+      }
+      const likeDelta = (vote === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
+      const dislikeDelta = (vote === -1 ? 1 : 0) - (before === -1 ? 1 : 0);
+      await tx.execute(
+        sql`update comments set "like" = greatest(0, "like" + ${likeDelta}), not_like = greatest(0, not_like + ${dislikeDelta}) where id = ${commentId}`,
+      );
+    }
+    const [counts] = rowsOf<{ like: number; not_like: number }>(
+      await tx.execute(sql`select "like", not_like from comments where id = ${commentId}`),
+    );
+    return { like: counts!.like, not_like: counts!.not_like, vote };
+  });
+}
