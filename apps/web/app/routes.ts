@@ -12,16 +12,16 @@ export default [
 
   // Catalogue and product
   route('catalog/:categoryId?', 'routes/catalog-index.tsx'),
-  page('catalog/brand/:brandCode/*', 'brand-listing'),
-  page('catalog/tag/:tagAlias/*', 'tag-listing'),
-  page('catalog/:categoryCode/:categoryId', 'category-listing'),
-  // Third segment: a product id or a listing page-N.
-  page('catalog/:type/:categoryId/:productId', 'product-or-listing-page'),
+  route('catalog/brand/:brandCode/*', 'routes/listing.tsx', { id: 'brand-listing' }),
+  route('catalog/tag/:tagAlias/*', 'routes/listing.tsx', { id: 'tag-listing' }),
+  route('catalog/:categoryCode/:categoryId', 'routes/listing.tsx', { id: 'category-listing' }),
+  // Third segment: a product id or a listing page-N (the loader tells them apart with matchPage).
+  route('catalog/:type/:categoryId/:productId', 'routes/product-or-listing.tsx', { id: 'product-or-listing-page' }),
   page('catalog/:type/:categoryId/:productId/faq/:page?', 'product-faq'),
   page('catalog/:type/:categoryId/:productId/availability/:city?', 'product-availability'),
   // Brand + series (+ model) listings and their tag and compatibility variants.
-  page('catalog/:categoryCode/:categoryId/*', 'series-listing'),
-  page('search/:categoryCode?/:categoryId?/:page?', 'search'),
+  route('catalog/:categoryCode/:categoryId/*', 'routes/listing.tsx', { id: 'series-listing' }),
+  route('search/:categoryCode?/:categoryId?/:page?', 'routes/search.tsx', { id: 'search' }),
 
   page('certificate', 'certificate'),
   page('cert', 'cert'),
@@ -37,8 +37,8 @@ export default [
   page('shops', 'shops'),
   page('delivery', 'delivery'),
   page('delivery/pay', 'delivery-pay'),
-  page('favorite-products', 'favorites'),
-  page('compare', 'compare'),
+  route('favorite-products', 'routes/favorites.tsx', { id: 'favorites' }),
+  route('compare', 'routes/compare.tsx', { id: 'compare' }),
   page('special-offers', 'special-offers'),
   page('special-offers/:id', 'special-offer'),
   page('store/:slug?', 'store'),

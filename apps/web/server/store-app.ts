@@ -31,10 +31,12 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
   app.all('*', async (c) => {
     const request = c.req.raw;
     const traceId = randomUUID();
+    // SPEC §7: every call carries application_type, city_id and trace_id; the city is the visitor's cookie.
+    const cityCookie = /(?:^|;\s*)city_id=(\d{1,9})(?:;|$)/.exec(request.headers.get('cookie') ?? '')?.[1];
     const api = createApiClient({
       baseUrl: new URL(request.url).origin,
       fetch: (apiRequest) => runtime.api.fetch(apiRequest),
-      defaultQuery: () => ({ application_type: 'web', trace_id: traceId }),
+      defaultQuery: () => ({ application_type: 'web', trace_id: traceId, city_id: cityCookie }),
       headers: () => {
         const forwarded: Record<string, string> = {};
         for (const name of FORWARDED_HEADERS) {

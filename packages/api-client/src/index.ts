@@ -177,7 +177,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
        */
       listing: async (pagePath: string, search: URLSearchParams) =>
         (await request<Listing>('GET', `/v3/products${pagePath}`, {}, undefined, search)).data,
-      byIds: (ids: number[]) => get<ProductCard[]>('/v3/products', { product_ids: ids }),
+      byIds: (ids: number[], options: { expand?: 'specifications'[] } = {}) =>
+        get<ProductCard[]>('/v3/products', { product_ids: ids, expand: options.expand }),
       filters: (categoryId: number, search?: URLSearchParams) =>
         request<Filter[]>('GET', '/v3/products/filters', { category_id: categoryId }, undefined, search).then(
           (r) => r.data,

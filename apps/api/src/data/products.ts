@@ -26,6 +26,7 @@ interface CardRow {
   is_used: boolean;
   is_demo: boolean;
   specs: { name: string; value: string }[] | null;
+  all_specs: { name: string; value: string; group_name: string; sort_main: number }[] | null;
   stores: number;
   quantity: number;
 }
@@ -35,7 +36,7 @@ export async function listProductCards(
   handle: DatabaseHandle,
   ids: readonly number[],
   cityId: number | null,
-  options: { includeInactive?: boolean } = {},
+  options: { includeInactive?: boolean; withSpecifications?: boolean } = {},
 ): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await handle.query<CardRow>(
@@ -45,6 +46,7 @@ export async function listProductCards(
             p.is_markdown, p.markdown_grade, p.is_used, p.is_demo,
             (select json_agg(json_build_object('name', s->>'name', 'value', s->>'value') order by (s->>'sort_main')::int)
                from (select s from jsonb_array_elements(p.specifications) s order by (s->>'sort_main')::int limit 4) t) as specs,
+            case when $4 then p.specifications end as all_specs,
             coalesce(st.stores, 0)::int as stores, coalesce(st.quantity, 0)::int as quantity
        from products p
        join product_offers o on o.product_id = p.id
@@ -53,10 +55,12 @@ export async function listProductCards(
        left join lateral (
          select count(*) as stores, sum(s.quantity) as quantity
            from stock s join stores sr on sr.id = s.store_id
-          where s.product_id = p.id and s.quantity > 0 and sr.city_id = $2 and sr.status = 1
+          where s.product_id = p.id and s.quantity > 0 and sr.status = 1
+            -- No city given: the default city (SPEC §9: moskva).
+            and sr.city_id = coalesce(nullif($2, 0), (select id from cities where alias = 'moskva'))
        ) st on true
       where p.id = any($1::int[]) and (p.status = 1 or $3)`,
-    [ids, cityId ?? 0, options.includeInactive ?? false],
+    [ids, cityId ?? 0, options.includeInactive ?? false, options.withSpecifications ?? false],
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
@@ -90,6 +94,13 @@ function toCard(r: CardRow): ProductCard {
     is_demo: r.is_demo,
     city_availability: { stores: r.stores, quantity: r.quantity },
     specifications_short: r.specs ?? [],
+    ...(r.all_specs
+      ? {
+          specifications: [...r.all_specs]
+            .sort((a, b) => a.sort_main - b.sort_main)
+            .map((s) => ({ name: s.name, value: s.value, group_name: s.group_name })),
+        }
+      : {}),
   };
 }
 

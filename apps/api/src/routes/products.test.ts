@@ -204,6 +204,13 @@ describe('products, filters, tags, suggestions, main page', () => {
     const order = [ids[2]!, ids[0]!, ids[1]!];
     const { body } = await h.json<ProductCard[]>(`/api/v3/products?product_ids=${order.join(',')}`);
     expect(body.map((p) => p.id)).toEqual(order);
+    expect(body[0]!.specifications).toBeUndefined();
+    const expanded = await h.json<ProductCard[]>(`/api/v3/products?product_ids=${order[0]}&expand=specifications`);
+    expect(expanded.body[0]!.specifications!.length).toBeGreaterThan(expanded.body[0]!.specifications_short.length);
+    expect(expanded.body[0]!.specifications![0]).toMatchObject({
+      name: expect.any(String),
+      group_name: expect.any(String),
+    });
   });
 
   it("returns a category's filters with counts", async () => {

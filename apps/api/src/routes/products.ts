@@ -237,7 +237,13 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(byIds, async (c) => {
     const q = c.req.valid('query');
     const ids = (q.product_ids ?? []).slice(0, q.per_page);
-    return c.json(await listProductCards(c.get('deps').handle, ids, q.city_id ?? null), 200);
+    const expand = new Set((q.expand ?? '').split(',').map((s) => s.trim()));
+    return c.json(
+      await listProductCards(c.get('deps').handle, ids, q.city_id ?? null, {
+        withSpecifications: expand.has('specifications'),
+      }),
+      200,
+    );
   });
 
   app.openapi(filters, async (c) => {

@@ -34,6 +34,8 @@ export const ProductCardSchema = z
     city_availability: z.object({ stores: z.number().int(), quantity: z.number().int() }),
     /** The first few specifications, for the list view. */
     specifications_short: z.array(z.object({ name: z.string(), value: z.string() })),
+    /** Every specification, only with expand=specifications (the compare page). */
+    specifications: z.array(z.object({ name: z.string(), value: z.string(), group_name: z.string() })).optional(),
   })
   .openapi('ProductCard');
 export type ProductCard = z.infer<typeof ProductCardSchema>;

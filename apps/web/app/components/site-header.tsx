@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import type { City, MenuItem } from '@store/api-client';
 import { AppLink } from './app-link.tsx';
 import { CityChooser } from './city-chooser.tsx';
 import { Icon, type IconName } from './icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { SuggestionsPanel, useSearchPlaceholder } from './search-suggestions.tsx';
 
 export interface HeaderProps {
   city: City;
@@ -28,21 +29,63 @@ export function Logo() {
 
 export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
   const inputId = useId();
+  const panelId = useId();
   const location = useLocation();
   const current = location.pathname.startsWith('/search') ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const [text, setText] = useState(current);
+  const [open, setOpen] = useState(false);
+  const placeholder = useSearchPlaceholder();
+  const boxRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Focus given back by Escape must not reopen the panel.
+  const refocusing = useRef(false);
+
+  // A new page (a suggestion followed, a search made) closes the panel and shows its query.
+  useEffect(() => {
+    setOpen(false);
+    setText(current);
+  }, [location.pathname, location.search, current]);
+
   return (
-    <Form method="get" action="/search" role="search" className="search-box">
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className="search-box"
+      ref={boxRef}
+      onBlur={(e) => {
+        if (!boxRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         Поиск по каталогу
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         name="q"
         type="search"
-        defaultValue={current}
-        key={current}
-        placeholder="Поиск: смартфоны, телевизоры, холодильники"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => !refocusing.current && setOpen(true)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            const first = panelRef.current?.querySelector<HTMLAnchorElement>('a[href]');
+            if (first) {
+              e.preventDefault();
+              first.focus();
+            }
+          } else if (e.key === 'Escape') {
+            setOpen(false);
+          }
+        }}
+        placeholder={`Например: ${placeholder}`}
         autoComplete="off"
+        aria-controls={panelId}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only inside the search panel the user just opened
         autoFocus={autoFocus}
         maxLength={200}
@@ -50,6 +93,18 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
       <button type="submit" aria-label="Найти">
         <Icon name="search" size={20} />
       </button>
+      <SuggestionsPanel
+        id={panelId}
+        text={text}
+        open={open}
+        panelRef={panelRef}
+        onEscape={() => {
+          setOpen(false);
+          refocusing.current = true;
+          inputRef.current?.focus();
+          refocusing.current = false;
+        }}
+      />
     </Form>
   );
 }

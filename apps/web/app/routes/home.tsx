@@ -1,77 +1,67 @@
-import { Await } from 'react-router';
-import { Suspense } from 'react';
+import type { MainPage } from '@store/api-client';
+import { MAIN_PAGE_ID } from '@store/domain';
 import type { Route } from './+types/home';
-import { AppLink } from '../components/app-link.tsx';
 import { CategoryTiles } from '../components/category-tiles.tsx';
+import { BrandsStrip, MainSlider, ProductOfDay, ProductRow, ServiceTiles } from '../components/home-blocks.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { visitorCityId } from '../lib/city.server.ts';
 import { seoMeta } from '../lib/meta.ts';
+import { productListsFromCookies, ProductListsProvider } from '../lib/product-lists.tsx';
 import { useShell } from '../lib/shell.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, 'Мультицентр — интернет-магазин электроники и бытовой техники');
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // Above the fold: the slider and the category tiles. Services stream in later and never break the page.
-  const [slides, categories] = await Promise.all([
-    context.api.banners.byType('main-slider'),
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // One call holds every block of SPEC §3 Home page state; it carries city_id for the stock
+  // figures, which api.mainPage.get() does not pass.
+  const cityId = await visitorCityId(request, context.api);
+  const [main, categories] = await Promise.all([
+    context.api
+      .request<MainPage>('GET', '/v3/main-page/get-data', { page_id: MAIN_PAGE_ID, city_id: cityId ?? undefined })
+      .then((r) => r.data),
     context.api.categories.topLevel(),
   ]);
-  const services = context.api.banners.byType('home-services').catch(() => []);
-  return { slides: slides.map((s) => s.banner), categories, services };
+  return {
+    main,
+    categories,
+    // The countdown's first render uses this clock, so server and hydration print the same time.
+    now: Date.now(),
+    lists: productListsFromCookies(request.headers.get('cookie')),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const shell = useShell();
-  const [main, ...side] = loaderData.slides;
+  const { main, categories, now } = loaderData;
   return (
-    <main className="container page home" id="main">
-      <h1 className="visually-hidden">
-        Мультицентр — электроника и бытовая техника{shell ? ` в городе ${shell.city.name}` : ''}
-      </h1>
-      {main ? (
-        <section className="hero" aria-label="Акции">
-          <AppLink
-            to={main.link ?? '/special-offers'}
-            className="hero-main"
-            style={{ background: main.background ?? undefined }}
-          >
-            <img src={main.image} alt={main.image_alt} width={1200} height={400} fetchPriority="high" />
-          </AppLink>
-          <div className="hero-side">
-            {side.slice(0, 2).map((s) => (
-              <AppLink key={s.id} to={s.link ?? '/special-offers'}>
-                <img src={s.image} alt={s.image_alt} width={1200} height={400} loading="lazy" />
-              </AppLink>
-            ))}
-          </div>
+    <ProductListsProvider lists={loaderData.lists}>
+      <main className="container page home" id="main">
+        <h1 className="visually-hidden">
+          Мультицентр — электроника и бытовая техника{shell ? ` в городе ${shell.city.name}` : ''}
+        </h1>
+        <div className={main.productOfDay ? 'home-hero' : 'home-hero home-hero--wide'}>
+          <MainSlider slides={main.mainSlider} />
+          {main.productOfDay ? <ProductOfDay offer={main.productOfDay} serverNow={now} /> : null}
+        </div>
+        <section className="home-section" aria-labelledby="home-categories">
+          <h2 id="home-categories">Каталог товаров</h2>
+          <CategoryTiles categories={categories} />
         </section>
-      ) : null}
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories">Каталог товаров</h2>
-        <CategoryTiles categories={loaderData.categories} />
-      </section>
-      <Suspense fallback={null}>
-        <Await resolve={loaderData.services} errorElement={null}>
-          {(services) =>
-            services.length > 0 ? (
-              <section aria-labelledby="home-services">
-                <h2 id="home-services">Сервисы и услуги</h2>
-                <ul className="service-tiles">
-                  {services.map(({ banner }) => (
-                    <li key={banner.id}>
-                      <AppLink to={banner.link ?? '/service'}>
-                        <strong>{banner.title}</strong>
-                        {banner.text ? <span className="muted">{banner.text}</span> : null}
-                      </AppLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null
-          }
-        </Await>
-      </Suspense>
-    </main>
+        <BrandsStrip brands={main.brands} />
+        <ProductRow id="home-recommendations" title="Рекомендуем" products={main.recommendations} />
+        {main.blocks.map((block) => (
+          <ProductRow
+            key={block.code}
+            id={`home-block-${block.code}`}
+            title={block.title}
+            link={{ to: block.url, text: 'Смотреть все' }}
+            products={block.products}
+          />
+        ))}
+        <ServiceTiles services={main.services} />
+      </main>
+    </ProductListsProvider>
   );
 }
 

@@ -1,0 +1,162 @@
+// The product card of listings, search, favourites and the home page: picture, price (old price
+// struck through with the discount), stickers, rating, stock in the city, favourite and compare toggles.
+import { useId } from 'react';
+import { discountPercent, formatPrice, type ListingTheme } from '@store/domain';
+import type { ProductCard as Card } from '@store/api-client';
+import { availability, conditionBadge, readableStickerColor, reviewsWord } from '../lib/product-card.ts';
+import { useProductList, useToggleProduct } from '../lib/product-lists.tsx';
+import { AppLink } from './app-link.tsx';
+import { CatalogIcon, Stars } from './catalog-icons.tsx';
+import { Icon } from './icons.tsx';
+
+export function Price({ price, old, size = 'md' }: { price: number; old: number | null; size?: 'md' | 'lg' }) {
+  const discount = discountPercent(price, old);
+  return (
+    <div className={`price price--${size}`}>
+      <span className={discount > 0 ? 'price-now price-now--sale' : 'price-now'}>{formatPrice(price)}</span>
+      {discount > 0 && old !== null ? (
+        <span className="price-was">
+          <s className="price-old">
+            <span className="visually-hidden">Старая цена: </span>
+            {formatPrice(old)}
+          </s>
+          <span className="price-discount">
+            <span className="visually-hidden">Скидка </span>−{discount}%
+          </span>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function Rating({ rating, reviews }: { rating: number; reviews: number }) {
+  if (reviews === 0 && rating === 0) return <p className="rating muted">Нет отзывов</p>;
+  return (
+    <p className="rating">
+      <Stars rating={rating} />
+      <span className="rating-value">
+        <span className="visually-hidden">Рейтинг </span>
+        {rating.toLocaleString('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        <span className="visually-hidden"> из 5</span>
+      </span>
+      <span className="rating-reviews muted">
+        <span className="rating-reviews-count">{reviews.toLocaleString('ru-RU')}</span>
+        <span className="rating-reviews-word"> {reviewsWord(reviews)}</span>
+      </span>
+    </p>
+  );
+}
+
+export function ListToggles({ productId }: { productId: number }) {
+  const favorites = useProductList('favorites');
+  const compare = useProductList('compare');
+  const toggle = useToggleProduct();
+  const isFavorite = favorites.includes(productId);
+  const isCompared = compare.includes(productId);
+  return (
+    <div className="card-toggles">
+      <button
+        type="button"
+        className={isFavorite ? 'card-toggle card-toggle--on' : 'card-toggle'}
+        aria-pressed={isFavorite}
+        aria-label="В избранное"
+        title={isFavorite ? 'Убрать из избранного' : 'Добавить в избранное'}
+        onClick={() => toggle('favorites', productId)}
+      >
+        <Icon name="heart" size={20} fill={isFavorite ? 'currentColor' : 'none'} />
+      </button>
+      <button
+        type="button"
+        className={isCompared ? 'card-toggle card-toggle--on' : 'card-toggle'}
+        aria-pressed={isCompared}
+        aria-label="Сравнить"
+        title={isCompared ? 'Убрать из сравнения' : 'Добавить к сравнению'}
+        onClick={() => toggle('compare', productId)}
+      >
+        <Icon name="compare" size={20} />
+      </button>
+    </div>
+  );
+}
+
+export function ProductCard({
+  product,
+  view = 'tile',
+  priority = false,
+}: {
+  product: Card;
+  view?: ListingTheme;
+  /** The first cards of a listing are above the fold: load their pictures eagerly. */
+  priority?: boolean;
+}) {
+  const nameId = useId();
+  const stock = availability(product);
+  const condition = conditionBadge(product);
+  return (
+    <article className={`product-card product-card--${view}`} aria-labelledby={nameId}>
+      <div className="product-card-media">
+        <AppLink to={product.url} tabIndex={-1} aria-hidden="true" className="product-card-picture">
+          <img
+            src={product.image ?? '/favicon.svg'}
+            alt=""
+            width={240}
+            height={240}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </AppLink>
+        {product.stickers.length > 0 || condition ? (
+          <ul className="stickers" aria-label="Метки">
+            {condition ? <li className="sticker sticker--condition">{condition}</li> : null}
+            {product.stickers.map((s) => (
+              <li key={s.code} className="sticker" style={{ background: readableStickerColor(s.color) }}>
+                {s.text}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="product-card-main">
+        <AppLink to={product.url} id={nameId} className="product-card-name">
+          {product.name}
+        </AppLink>
+        <Rating rating={product.rating} reviews={product.reviews_count} />
+        {view === 'list' && product.specifications_short.length > 0 ? (
+          <dl className="product-card-specs">
+            {product.specifications_short.map((s) => (
+              <div key={s.name}>
+                <dt>{s.name}</dt>
+                <dd>{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+      <div className="product-card-buy">
+        <Price price={product.offer.price} old={product.offer.price_old} />
+        <p className={`stock stock--${stock.kind}`}>
+          {stock.kind === 'in-stock' ? <CatalogIcon name="check" size={16} /> : null}
+          {stock.text}
+        </p>
+        <div className="product-card-actions">
+          <AppLink to={product.url} className="button button-primary button-buy">
+            Купить
+          </AppLink>
+          <ListToggles productId={product.id} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, view = 'tile' }: { products: Card[]; view?: ListingTheme }) {
+  return (
+    <ul className={`product-grid product-grid--${view}`}>
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={p} view={view} priority={i < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}
