@@ -102,7 +102,10 @@ interface Row {
   errors: number;
 }
 
-async function load(url: string | string[], base: string): Promise<Omit<Row, 'database' | 'products' | 'scenario' | 'rssMb'>> {
+async function load(
+  url: string | string[],
+  base: string,
+): Promise<Omit<Row, 'database' | 'products' | 'scenario' | 'rssMb'>> {
   const paths = Array.isArray(url) ? url : [url];
   let n = 0;
   const result = await autocannon({
