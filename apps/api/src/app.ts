@@ -11,6 +11,7 @@ import { registerCommentRoutes } from './routes/comments.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerExperimentRoutes } from './routes/experiments.ts';
 import { registerMenuRoutes } from './routes/menus.ts';
+import { registerProductExtraRoutes } from './routes/product-extras.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
 
@@ -39,6 +40,7 @@ export function createApi(deps: ApiDeps) {
   registerContentRoutes(app);
   registerProductRoutes(app);
   registerCommentRoutes(app);
+  registerProductExtraRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

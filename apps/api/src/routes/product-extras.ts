@@ -1,0 +1,301 @@
+// Product page calls beyond the product itself: where to receive it, credit and instalment offers,
+// the trade-in discount and extended warranties.
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { PAGE_SIZES, STORE_LIST_TYPES, distanceMetres, isProductAvailable, storeGroupOf } from '@store/domain';
+import { listReceivingStores, retrieveCityCentre, retrieveDefaultCityId } from '../data/availability.ts';
+import { retrieveProductDetail } from '../data/product-detail.ts';
+import type { ApiEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import { commonQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
+import { ErrorSchema } from '../schemas/shell.ts';
+
+const errors = {
+  404: { description: 'Not found', content: { 'application/json': { schema: ErrorSchema } } },
+  422: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
+};
+const DAY_MS = 86_400_000;
+
+const ReceivingStoreSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.number().int(),
+    group: z.enum(['multicenter', 'parcelLocker', 'pickupPoint']),
+    name: z.string(),
+    brand: z.string(),
+    url: z.string(),
+    address: z.string(),
+    stations: z.array(z.object({ name: z.string(), color: z.string() })),
+    latitude: z.number(),
+    longitude: z.number(),
+    work_time_line: z.string(),
+    directions: z.string().nullable(),
+    /** Units in this store now; 0 means it comes there with a delivery. */
+    quantity: z.number().int(),
+    availability: z.enum(['in-stock', 'delivery']),
+    hasReserve: z.boolean(),
+    /** The day the order can be picked up (YYYY-MM-DD) and from what time. */
+    date: z.string(),
+    time: z.string(),
+    deliveryCost: z.number().int(),
+    distance: z.number().int().nullable(),
+  })
+  .openapi('ReceivingStore');
+type ReceivingStore = z.infer<typeof ReceivingStoreSchema>;
+
+const availability = createRoute({
+  method: 'post',
+  path: '/v2/products/availability',
+  tags: ['Delivery and availability'],
+  summary: "Where a product can be received in the shopper's city: stores with stock, pickup points and lockers",
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            product_id: z.coerce.number().int().positive(),
+            city_id: z.coerce.number().int().positive().optional(),
+            /** The shopper's position for distances; the city centre otherwise. */
+            latitude: z.coerce.number().min(-90).max(90).optional(),
+            longitude: z.coerce.number().min(-180).max(180).optional(),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'Receiving points',
+      content: {
+        'application/json': {
+          schema: z.object({
+            stores: z.array(ReceivingStoreSchema),
+            status: z.enum(['ok', 'out of stock', 'no deliveries']),
+          }),
+        },
+      },
+    },
+    ...errors,
+  },
+});
+
+const CreditOfferSchema = z
+  .object({
+    id: z.number().int(),
+    action_id: z.number().int().nullable(),
+    /** credit | installment | bank_installment | bnpl */
+    type: z.string(),
+    title: z.string(),
+    terms: z.array(z.object({ months: z.number().int(), payment: z.number().int() })),
+    monthly_payment: z.number().int(),
+    banks: z.array(z.string()),
+  })
+  .openapi('CreditOffer');
+type CreditOffer = z.infer<typeof CreditOfferSchema>;
+
+const productParam = { params: z.object({ id: positiveInt }), query: z.object({ ...commonQuery }) };
+
+const creditOffers = createRoute({
+  method: 'get',
+  path: '/v2/products/{id}/credit-offers',
+  tags: ['Products'],
+  summary: 'Credit, instalment, bank instalment and buy-now-pay-later offers for the product',
+  request: productParam,
+  responses: {
+    200: { description: 'Offers', content: { 'application/json': { schema: z.array(CreditOfferSchema) } } },
+    ...errors,
+  },
+});
+
+const tradeIn = createRoute({
+  method: 'get',
+  path: '/v2/products/{id}/trade-in-discount',
+  tags: ['Products'],
+  summary: 'The discount on this product when an old device is handed in',
+  request: productParam,
+  responses: {
+    200: {
+      description: 'Discount',
+      content: {
+        'application/json': { schema: z.object({ discount: z.number().int(), price_with_trade_in: z.number().int() }) },
+      },
+    },
+    ...errors,
+  },
+});
+
+const WarrantySchema = z
+  .object({ id: z.number().int(), name: z.string(), years: z.number().int(), price: z.number().int() })
+  .openapi('Warranty');
+
+const warranties = createRoute({
+  method: 'get',
+  path: '/v2/products/{id}/warranties',
+  tags: ['Products'],
+  summary: 'Extended warranties for the product (per_page 15)',
+  request: {
+    params: z.object({ id: positiveInt }),
+    query: z.object({
+      ...commonQuery,
+      page: positiveInt.default(1),
+      per_page: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.warranties),
+    }),
+  },
+  responses: {
+    200: { description: 'Warranties', content: { 'application/json': { schema: z.array(WarrantySchema) } } },
+    ...errors,
+  },
+});
+
+/** Payment per month in kopecks, rounded up to whole rubles. */
+const monthly = (total: number, months: number) => Math.ceil(total / months / 100) * 100;
+
+/** The offers a price qualifies for; deterministic so the product page and checkout agree. */
+export function creditOffersFor(price: number, hasCredit: boolean): CreditOffer[] {
+  if (!hasCredit) return [];
+  const rubles = price / 100;
+  const offers: CreditOffer[] = [];
+  const creditTerms = [6, 12, 24, 36].map((months) => ({
+    months,
+    // 19.9 % a year, simple interest: an honest upper bound for the shown payment.
+    payment: monthly(price * (1 + (0.199 * months) / 12), months),
+  }));
+  offers.push({
+    id: 1,
+    action_id: null,
+    type: 'credit',
+    title: 'Кредит',
+    terms: creditTerms,
+    monthly_payment: creditTerms.at(-1)!.payment,
+    banks: ['ОТП Банк', 'Хоум Банк', 'Почта Банк'],
+  });
+  if (rubles >= 10_000) {
+    const terms = [6, 10, 12, 24].map((months) => ({ months, payment: monthly(price, months) }));
+    offers.push({
+      id: 2,
+      action_id: 2,
+      type: 'installment',
+      title: 'Рассрочка 0-0-24',
+      terms,
+      monthly_payment: terms.at(-1)!.payment,
+      banks: ['Т-Банк', 'Альфа-Банк'],
+    });
+  }
+  if (rubles >= 15_000) {
+    const terms = [12, 24, 36].map((months) => ({ months, payment: monthly(price, months) }));
+    offers.push({
+      id: 3,
+      action_id: 3,
+      type: 'bank_installment',
+      title: 'Рассрочка от банка 0-0-36',
+      terms,
+      monthly_payment: terms.at(-1)!.payment,
+      banks: ['Сбербанк'],
+    });
+  }
+  if (rubles <= 30_000) {
+    offers.push({
+      id: 4,
+      action_id: null,
+      type: 'bnpl',
+      title: 'Частями',
+      terms: [{ months: 2, payment: monthly(price, 4) }],
+      monthly_payment: monthly(price, 4),
+      banks: ['Сплит'],
+    });
+  }
+  return offers;
+}
+
+const WARRANTY_PLANS = [
+  { id: 1, years: 1, share: 0.07 },
+  { id: 2, years: 2, share: 0.12 },
+  { id: 3, years: 3, share: 0.16 },
+];
+
+export function registerProductExtraRoutes(app: OpenAPIHono<ApiEnv>) {
+  const loadProduct = async (c: Parameters<Parameters<typeof app.openapi>[1]>[0], id: number) => {
+    const product = await retrieveProductDetail(c.get('deps').handle, id, null);
+    if (!product || product.status !== 1) throw new ApiError(404, 'Товар не найден');
+    return product;
+  };
+
+  app.openapi(availability, async (c) => {
+    const body = c.req.valid('json');
+    const { handle } = c.get('deps');
+    const product = await loadProduct(c, body.product_id);
+    const cityId = body.city_id ?? (Number(c.req.query('city_id')) || (await retrieveDefaultCityId(handle)));
+    const city = await retrieveCityCentre(handle, cityId);
+    if (!city) throw new ApiError(422, 'Проверьте параметры запроса', { city_id: ['Город не найден'] });
+    if (city.delivery_type_ids.length === 0) return c.json({ stores: [], status: 'no deliveries' as const }, 200);
+    if (!isProductAvailable(product.offer) || product.offer.preorder)
+      return c.json({ stores: [], status: 'out of stock' as const }, 200);
+    const origin =
+      body.latitude !== undefined && body.longitude !== undefined
+        ? { latitude: body.latitude, longitude: body.longitude }
+        : { latitude: city.latitude, longitude: city.longitude };
+    const today = new Date();
+    const dayString = (offsetDays: number) =>
+      new Date(today.getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+    const rows = await listReceivingStores(handle, product.id, cityId, STORE_LIST_TYPES);
+    const stores: ReceivingStore[] = rows.flatMap((row) => {
+      const group = storeGroupOf(row.type);
+      if (!group) return [];
+      const inStock = group === 'multicenter' && row.quantity > 0;
+      // A multicenter with stock reserves now; elsewhere the order arrives with a delivery in 1–3 days.
+      const days = inStock ? 0 : group === 'multicenter' ? 2 : 1 + (row.id % 3);
+      const cost =
+        group === 'multicenter' ? 0 : group === 'parcelLocker' ? 9900 : product.offer.price >= 300_000 ? 0 : 14900;
+      return [
+        {
+          id: row.id,
+          type: row.type,
+          group,
+          name: row.name,
+          brand: row.brand,
+          url: `/store/${row.slug}`,
+          address: row.address,
+          stations: row.stations,
+          latitude: row.latitude,
+          longitude: row.longitude,
+          work_time_line: row.work_time_line,
+          directions: row.directions,
+          quantity: row.quantity,
+          availability: inStock ? ('in-stock' as const) : ('delivery' as const),
+          hasReserve: inStock,
+          date: dayString(days),
+          time: inStock ? '' : '10:00',
+          deliveryCost: cost,
+          distance: distanceMetres(origin, row),
+        },
+      ];
+    });
+    return c.json({ stores, status: stores.length > 0 ? ('ok' as const) : ('no deliveries' as const) }, 200);
+  });
+
+  app.openapi(creditOffers, async (c) => {
+    const product = await loadProduct(c, c.req.valid('param').id);
+    return c.json(creditOffersFor(product.offer.price, product.offer.has_credit), 200);
+  });
+
+  app.openapi(tradeIn, async (c) => {
+    const product = await loadProduct(c, c.req.valid('param').id);
+    const discount = product.offer.discountTradein ?? 0;
+    return c.json({ discount, price_with_trade_in: product.offer.price - discount }, 200);
+  });
+
+  app.openapi(warranties, async (c) => {
+    const q = c.req.valid('query');
+    const product = await loadProduct(c, c.req.valid('param').id);
+    // Extended warranties exist for physical goods from 3 000 ₽ (is_warranty).
+    const all = product.is_warranty
+      ? WARRANTY_PLANS.map((plan) => ({
+          id: plan.id,
+          name: `Дополнительная гарантия на ${plan.years} ${plan.years === 1 ? 'год' : 'года'}`,
+          years: plan.years,
+          price: Math.ceil((product.offer.price * plan.share) / 10_000) * 10_000,
+        }))
+      : [];
+    setPaginationHeaders(c, { total: all.length, page: q.page, perPage: q.per_page });
+    return c.json(all.slice((q.page - 1) * q.per_page, q.page * q.per_page), 200);
+  });
+}
