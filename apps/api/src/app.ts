@@ -7,6 +7,7 @@ import { ApiError, errorResponse, fieldErrors } from './http/errors.ts';
 import { requireXhrForWrites, traceAndLog } from './http/middleware.ts';
 import { errorFields } from './logger.ts';
 import { registerCityRoutes } from './routes/cities.ts';
+import { registerAccessoryRoutes } from './routes/accessories.ts';
 import { registerCommentRoutes } from './routes/comments.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerExperimentRoutes } from './routes/experiments.ts';
@@ -38,6 +39,7 @@ export function createApi(deps: ApiDeps) {
   registerMenuRoutes(app);
   registerExperimentRoutes(app);
   registerContentRoutes(app);
+  registerAccessoryRoutes(app);
   registerProductRoutes(app);
   registerCommentRoutes(app);
   registerProductExtraRoutes(app);

@@ -1,0 +1,198 @@
+// Accessories of a product (SPEC §7: accessory-groups, accessories, accessory-bundle and the
+// math-accessory variants), drawn from the categories that hold accessories for its category.
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { ACCESSORY_DEFAULTS, ACCESSORY_LIMITS, bundleWording, parseSort } from '@store/domain';
+import { accessoryGroupsFor } from '../catalog/accessory-groups.ts';
+import type { CatalogIndex, SortCode } from '../catalog/catalog-index.ts';
+import { retrieveProductDetail } from '../data/product-detail.ts';
+import { listProductCards } from '../data/products.ts';
+import type { ApiEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import { commaList, commonQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
+import { ProductCardSchema } from '../schemas/catalog.ts';
+import { ErrorSchema } from '../schemas/shell.ts';
+
+const errors = {
+  404: { description: 'Not found', content: { 'application/json': { schema: ErrorSchema } } },
+  422: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
+};
+const cards = { 'application/json': { schema: z.array(ProductCardSchema) } };
+const GroupSchema = z
+  .object({ id: z.number().int(), name: z.string(), accessory_count: z.number().int() })
+  .openapi('AccessoryGroup');
+
+const groupsRoute = (path: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['Accessories'],
+    summary: 'Accessory categories for the product, with their product counts',
+    request: { params: z.object({ id: positiveInt }), query: z.object({ ...commonQuery }) },
+    responses: {
+      200: { description: 'Groups', content: { 'application/json': { schema: z.array(GroupSchema) } } },
+      ...errors,
+    },
+  });
+
+const listRoute = (path: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['Accessories'],
+    summary: 'Accessories for the product; paginated by x-pagination-total-count and x-pagination-page-count',
+    request: {
+      params: z.object({ id: positiveInt }),
+      query: z.object({
+        ...commonQuery,
+        page: positiveInt.default(ACCESSORY_DEFAULTS.page),
+        per_page: z.coerce.number().int().min(1).max(50).default(12),
+        sort: z.enum(['-popularity', 'price', '-price', '-rating']).default(ACCESSORY_DEFAULTS.sort),
+        action_id: positiveInt.optional(),
+        accessory_group_ids: commaList(positiveInt),
+        filter: z.string().max(200).optional(),
+      }),
+    },
+    responses: { 200: { description: 'Accessories', content: cards }, ...errors },
+  });
+
+const bundle = createRoute({
+  method: 'get',
+  path: '/v3/products/{id}/accessory-bundle',
+  tags: ['Accessories'],
+  summary: 'A bundle: the product and at most 2 accessories, with the total',
+  request: { params: z.object({ id: positiveInt }), query: z.object({ ...commonQuery }) },
+  responses: {
+    200: {
+      description: 'Bundle',
+      content: {
+        'application/json': {
+          schema: z.object({
+            title: z.string(),
+            products: z.array(ProductCardSchema),
+            total: z.number().int(),
+          }),
+        },
+      },
+    },
+    ...errors,
+  },
+});
+
+const tagSynonyms = createRoute({
+  method: 'get',
+  path: '/v2/products/{id}/tag-synonyms',
+  tags: ['Products'],
+  summary: "The product's tags with their listing links",
+  request: { params: z.object({ id: positiveInt }), query: z.object({ ...commonQuery }) },
+  responses: {
+    200: {
+      description: 'Tags',
+      content: {
+        'application/json': { schema: z.array(z.object({ alias: z.string(), name: z.string(), url: z.string() })) },
+      },
+    },
+    ...errors,
+  },
+});
+
+function groupIds(index: CatalogIndex, categoryId: number) {
+  return accessoryGroupsFor(categoryId).filter((id) => index.categoryInfo(id) !== null);
+}
+
+export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
+  const productCategory = async (c: { get: (k: 'deps') => ApiEnv['Variables']['deps'] }, id: number) => {
+    const product = await retrieveProductDetail(c.get('deps').handle, id, null);
+    if (!product || product.status !== 1) throw new ApiError(404, 'Товар не найден');
+    return product;
+  };
+
+  for (const path of ['/v3/products/{id}/accessory-groups', '/v2/products/{id}/math-accessory-groups']) {
+    app.openapi(groupsRoute(path), async (c) => {
+      const product = await productCategory(c, c.req.valid('param').id);
+      const index = await c.get('catalog').get();
+      return c.json(
+        groupIds(index, product.category.id).flatMap((id) => {
+          const count = index.categoryScope(id).count();
+          return count > 0 ? [{ id, name: index.categoryInfo(id)!.name, accessory_count: count }] : [];
+        }),
+        200,
+      );
+    });
+  }
+
+  for (const path of ['/v3/products/{id}/accessories', '/v2/products/{id}/math-accessories']) {
+    app.openapi(listRoute(path), async (c) => {
+      const q = c.req.valid('query');
+      const product = await productCategory(c, c.req.valid('param').id);
+      const index = await c.get('catalog').get();
+      const own = groupIds(index, product.category.id);
+      const chosen = q.accessory_group_ids ? own.filter((id) => q.accessory_group_ids!.includes(id)) : own;
+      const scope = index.empty();
+      for (const id of chosen) scope.or(index.categoryScope(id));
+      const result = index.query(
+        {
+          scope,
+          facetCodes: [],
+          selection: { list: new Map(), range: new Map() },
+          sort: parseSort(q.sort, 'listing') as SortCode,
+          offset: (q.page - 1) * q.per_page,
+          limit: q.per_page,
+        },
+        new Set(),
+      );
+      setPaginationHeaders(c, { total: result.count, page: q.page, perPage: q.per_page });
+      return c.json(await listProductCards(c.get('deps').handle, result.productIds, q.city_id ?? null), 200);
+    });
+  }
+
+  app.openapi(bundle, async (c) => {
+    const product = await productCategory(c, c.req.valid('param').id);
+    const index = await c.get('catalog').get();
+    // The most popular accessory of each of the first groups, at most 2 (SPEC §9).
+    const picks: number[] = [];
+    for (const groupId of groupIds(index, product.category.id)) {
+      if (picks.length >= ACCESSORY_LIMITS.bundleMaxAccessories) break;
+      const top = index.query(
+        {
+          scope: index.categoryScope(groupId),
+          facetCodes: [],
+          selection: { list: new Map(), range: new Map() },
+          sort: '-popularity',
+          offset: 0,
+          limit: 1,
+        },
+        new Set(),
+      ).productIds[0];
+      if (top !== undefined) picks.push(top);
+    }
+    if (picks.length === 0) throw new ApiError(404, 'Для этого товара нет комплекта');
+    const products = await listProductCards(
+      c.get('deps').handle,
+      [product.id, ...picks],
+      c.req.valid('query').city_id ?? null,
+    );
+    return c.json(
+      {
+        title: bundleWording(products.length),
+        products,
+        total: products.reduce((sum, p) => sum + p.offer.price, 0),
+      },
+      200,
+    );
+  });
+
+  app.openapi(tagSynonyms, async (c) => {
+    const { id } = c.req.valid('param');
+    await productCategory(c, id);
+    const rows = await c
+      .get('deps')
+      .handle.query<{ alias: string; name: string }>(
+        'select t.alias, t.name from tags t join product_tags pt on pt.tag_id = t.id where pt.product_id = $1 order by t.id',
+        [id],
+      );
+    return c.json(
+      rows.map((t) => ({ ...t, url: `/catalog/tag/${t.alias}` })),
+      200,
+    );
+  });
+}
