@@ -162,10 +162,18 @@ for (const target of targets) {
       'ноутбук',
       'кофемаш',
     ].map((q) => `/api/v3/search/suggestions?query=${encodeURIComponent(q)}`);
+    // The page redirects a filter query to its canonical order once; measure the canonical address.
+    let pagePath = `/catalog/${category.code}/224${query}`;
+    const probe = await fetch(base + pagePath, { redirect: 'manual' });
+    if (probe.status >= 300 && probe.status < 400)
+      pagePath =
+        new URL(probe.headers.get('location')!, base).pathname + new URL(probe.headers.get('location')!, base).search;
+    const check = await fetch(base + pagePath, { redirect: 'manual' });
+    if (check.status !== 200) throw new Error(`the listing page answers ${check.status} for ${pagePath}`);
     const scenarios: [string, string | string[]][] = [
       ['listing call, 3 filters, all facet counts', listingPath + query],
       ['suggestions call', suggestions],
-      ['listing page server render', `/catalog/${category.code}/224${query}`],
+      ['listing page server render', pagePath],
     ];
     // Resident memory of the store with the catalogue index built (Linux /proc).
     const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');

@@ -1,0 +1,110 @@
+// Product page render vs a static server with the same bytes: `npm run bench:product`.
+//   --products N (default 100000), --seconds S (default 10), --connections C (default 32)
+// Starts the real store on a PGlite database with N products (seeded once, kept in .tmp), fetches one
+// product page, serves exactly those bytes from a minimal static server in another process, and loads
+// both with autocannon. Prints requests per second, p50 and p99 and the ratio of throughputs.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+  },
+});
+const products = Number(values.products);
+const dataDir = path.join(root, `.tmp/bench-pglite-${products}`);
+const env = { ...process.env, DATA_DIR: dataDir };
+
+const have = Number(
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/seed-count.ts')], {
+    env,
+    encoding: 'utf8',
+    cwd: root,
+  }).stdout.trim(),
+);
+if (have !== products) {
+  console.log(`Seeding ${products} products…`);
+  const seed = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'packages/db/src/seed/cli.ts'), '--products', String(products), '--reset'],
+    { env, stdio: 'inherit', cwd: root },
+  );
+  if (seed.status !== 0) throw new Error('seeding failed');
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const storePort = 3301;
+const staticPort = 3302;
+const store = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  env: { ...env, PORT: String(storePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  cwd: root,
+});
+let staticServer: ChildProcess | null = null;
+try {
+  await waitFor(`http://127.0.0.1:${storePort}/api/health`);
+  // A popular fridge: a full page with gallery, specifications, prices and tabs.
+  const listing = (await (
+    await fetch(`http://127.0.0.1:${storePort}/api/v3/products/catalog/holodilniki/401`)
+  ).json()) as {
+    products: { url: string }[];
+  };
+  const productPath = listing.products[0]!.url;
+  const page = await fetch(`http://127.0.0.1:${storePort}${productPath}`);
+  if (page.status !== 200) throw new Error(`${productPath} answered ${page.status}`);
+  const html = await page.text();
+  const htmlFile = path.join(root, '.tmp/bench-product.html');
+  fs.writeFileSync(htmlFile, html);
+  staticServer = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const http=require('http');const body=require('fs').readFileSync(${JSON.stringify(htmlFile)});` +
+        `http.createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':body.length});s.end(body)})` +
+        `.listen(${staticPort},'127.0.0.1')`,
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${staticPort}/`);
+
+  const run = (url: string) =>
+    autocannon({ url, connections: Number(values.connections), duration: Number(values.seconds) });
+  const rendered = await run(`http://127.0.0.1:${storePort}${productPath}`);
+  const served = await run(`http://127.0.0.1:${staticPort}/`);
+  const row = (name: string, r: autocannon.Result) => ({
+    server: name,
+    'req/s': Math.round(r.requests.average),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    errors: r.errors + r.non2xx,
+  });
+  console.log(
+    `\nProduct page ${productPath} (${html.length} bytes), ${values.connections} connections, ${values.seconds} s each\n`,
+  );
+  console.table([row('store (server render)', rendered), row('static server, same bytes', served)]);
+  console.log(
+    `throughput ratio store/static: ${(rendered.requests.average / served.requests.average).toFixed(3)} (target ≥ 0.25), store p99 ${rendered.latency.p99} ms (target ≤ 100 ms)`,
+  );
+} finally {
+  staticServer?.kill('SIGTERM');
+  store.kill('SIGTERM');
+  await new Promise((resolve) => store.once('exit', resolve));
+}
