@@ -10,6 +10,7 @@ import { registerCityRoutes } from './routes/cities.ts';
 import { registerAccessoryRoutes } from './routes/accessories.ts';
 import { registerCommentRoutes } from './routes/comments.ts';
 import { registerContentRoutes } from './routes/content.ts';
+import { registerDeliveryRoutes } from './routes/delivery.ts';
 import { registerExperimentRoutes } from './routes/experiments.ts';
 import { registerMenuRoutes } from './routes/menus.ts';
 import { registerProductExtraRoutes } from './routes/product-extras.ts';
@@ -43,6 +44,7 @@ export function createApi(deps: ApiDeps) {
   registerProductRoutes(app);
   registerCommentRoutes(app);
   registerProductExtraRoutes(app);
+  registerDeliveryRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
