@@ -2,7 +2,8 @@
 //   --products N         products in the PGlite run (default 100000)
 //   --postgres URL       also run against this PostgreSQL server…
 //   --pg-products N      …with N products (default 1000000)
-//   --seconds S          load per scenario (default 10), --connections C (default 8)
+//   --skip-pglite        only the PostgreSQL run
+//   --seconds S          load per scenario (default 10), --connections C (default 1)
 // Each run starts the real store (scripts/start.mjs) in a child process on its own database, seeding it
 // once (the data is kept in .tmp for the next run), then measures with autocannon and prints a table.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     'pg-products': { type: 'string', default: '1000000' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '1' },
+    'skip-pglite': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -31,13 +33,15 @@ interface Target {
   env: Record<string, string>;
 }
 
-const targets: Target[] = [
-  {
-    label: 'PGlite',
-    products: Number(values.products),
-    env: { DATA_DIR: path.join(root, `.tmp/bench-pglite-${values.products}`) },
-  },
-];
+const targets: Target[] = values['skip-pglite']
+  ? []
+  : [
+      {
+        label: 'PGlite',
+        products: Number(values.products),
+        env: { DATA_DIR: path.join(root, `.tmp/bench-pglite-${values.products}`) },
+      },
+    ];
 if (values.postgres) {
   targets.push({
     label: 'PostgreSQL',
