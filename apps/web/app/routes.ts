@@ -16,9 +16,12 @@ export default [
   route('catalog/tag/:tagAlias/*', 'routes/listing.tsx', { id: 'tag-listing' }),
   route('catalog/:categoryCode/:categoryId', 'routes/listing.tsx', { id: 'category-listing' }),
   // Third segment: a product id or a listing page-N (the loader tells them apart with matchPage).
-  route('catalog/:type/:categoryId/:productId', 'routes/product-or-listing.tsx', { id: 'product-or-listing-page' }),
-  page('catalog/:type/:categoryId/:productId/faq/:page?', 'product-faq'),
-  page('catalog/:type/:categoryId/:productId/availability/:city?', 'product-availability'),
+  // A product is a layout whose tabs are child routes (SPEC §2 Product page tabs).
+  route('catalog/:type/:categoryId/:productId', 'routes/product-or-listing.tsx', { id: 'product-or-listing-page' }, [
+    index('routes/product-reviews.tsx', { id: 'product-reviews' }),
+    route('faq/:page?', 'routes/product-faq.tsx', { id: 'product-faq' }),
+    route('availability/:city?', 'routes/product-availability.tsx', { id: 'product-availability' }),
+  ]),
   // Brand + series (+ model) listings and their tag and compatibility variants.
   route('catalog/:categoryCode/:categoryId/*', 'routes/listing.tsx', { id: 'series-listing' }),
   route('search/:categoryCode?/:categoryId?/:page?', 'routes/search.tsx', { id: 'search' }),

@@ -10,3 +10,19 @@ export function RouteErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return <ServerErrorPage status={status} />;
 }
+
+/** The ErrorBoundary of a tab inside a page (the product tabs): the page around it stays. */
+export function TabErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="pp-tab-error" role="alert">
+      <h2>{notFound ? 'Страница не найдена' : 'Не удалось загрузить раздел'}</h2>
+      <p className="muted">
+        {notFound
+          ? 'Такой страницы в этом разделе нет. Откройте раздел с первой страницы.'
+          : 'Попробуйте обновить страницу через минуту.'}
+      </p>
+    </div>
+  );
+}

@@ -1,31 +1,83 @@
-// /catalog/{type}/{categoryId}/{third}: a product when the third segment is an id, else page N of a
-// category listing (SPEC §2). The product page keeps the section page's content until it is built.
+// /catalog/{type}/{categoryId}/{third}: page N of a category listing when the third segment is page-N,
+// else the product page (SPEC §2): a layout whose tabs (reviews, Q&A, availability) are child routes.
+import { Suspense, useEffect } from 'react';
+import { Await, NavLink, Outlet, data, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ProductCard } from '@store/api-client';
+import type { ProductDetail } from '@store/api';
+import { isPreorderOffer, isProductAvailable, matchPage, productTabs } from '@store/domain';
 import type { Route } from './+types/product-or-listing';
+import { AppLink } from '../components/app-link.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { Stars } from '../components/catalog-icons.tsx';
+import { ProductRow } from '../components/home-blocks.tsx';
 import { CategoryChips, ListingView } from '../components/listing-view.tsx';
+import { BuyBox, ConditionNote, SupplierOffers } from '../components/product-buy-box.tsx';
+import { ProductGallery } from '../components/product-gallery.tsx';
+import { FullSpecs, ShortSpecs } from '../components/product-specs.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { listingMeta, skipRevalidationOnSameUrl } from '../lib/listing-meta.ts';
-import { seoMeta } from '../lib/meta.ts';
 import { loadListingPage } from '../lib/listing.server.ts';
-import { orNotFound, requirePage } from '../lib/not-found.server.ts';
+import { rootDataOf, seoMeta } from '../lib/meta.ts';
+import { requirePage } from '../lib/not-found.server.ts';
+import {
+  inlineJson,
+  productBasePath,
+  productJsonLd,
+  questionsText,
+  schemaPrice,
+  tabHref,
+  tabOfPath,
+} from '../lib/product.ts';
+import { readableStickerColor, reviewsWord } from '../lib/product-card.ts';
+import { ProductListsProvider } from '../lib/product-lists.tsx';
+import { loadProductPage } from '../lib/product.server.ts';
 import { useShell } from '../lib/shell.ts';
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData?.view === 'listing'
-    ? listingMeta(matches, loaderData.page, 'Каталог товаров — Мультицентр')
-    : seoMeta(matches, loaderData?.title ?? 'Мультицентр');
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (loaderData?.view === 'listing') return listingMeta(matches, loaderData.page, 'Каталог товаров — Мультицентр');
+  const tags = seoMeta(matches, loaderData?.product.name ?? 'Мультицентр');
+  if (loaderData?.view !== 'product' || rootDataOf(matches)?.notFoundMessage) return tags;
+  const { product, origin } = loaderData;
+  const image = product.images[0] ?? product.image;
+  tags.push(
+    { property: 'og:type', content: 'product' },
+    { property: 'og:url', content: `${origin}${product.url}` },
+    { property: 'product:price:amount', content: schemaPrice(product.offer.price) },
+    { property: 'product:price:currency', content: 'RUB' },
+  );
+  if (image) tags.push({ property: 'og:image', content: `${origin}${image}` });
+  return tags;
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { match, pathname } = requirePage(request);
+  const { match } = requirePage(request);
   if (match.kind === 'category') {
     const page = await loadListingPage(request, context.api, { page: match.page, sortKind: 'listing' });
     return { view: 'listing' as const, page };
   }
-  const breadcrumbs = await orNotFound(context.api.seo.breadcrumbs(pathname));
-  return { view: 'product' as const, breadcrumbs, title: breadcrumbs.at(-1)?.text ?? 'Мультицентр' };
+  if (match.kind !== 'product') throw data('This page could not be found', { status: 404 });
+  return loadProductPage(request, context.api, match);
 }
 
-export const shouldRevalidate = skipRevalidationOnSameUrl;
+/**
+ * Switching tabs of one product reloads only the tab: the product, its related rows and the
+ * watched cookie stay. A listing keeps its own rule (filters and sort live in the query).
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, formMethod } = args;
+  const current = matchPage(currentUrl.pathname);
+  const next = matchPage(nextUrl.pathname);
+  if (
+    formMethod === undefined &&
+    current?.kind === 'product' &&
+    next?.kind === 'product' &&
+    current.productId === next.productId &&
+    current.city === next.city
+  ) {
+    return false;
+  }
+  return skipRevalidationOnSameUrl(args);
+}
 
 export default function ProductOrListingPage({ loaderData }: Route.ComponentProps) {
   const shell = useShell();
@@ -39,13 +91,195 @@ export default function ProductOrListingPage({ loaderData }: Route.ComponentProp
       />
     );
   }
+  return <ProductPage data={loaderData} />;
+}
+
+type ProductData = Extract<Route.ComponentProps['loaderData'], { view: 'product' }>;
+
+/** What the tab routes read from the product layout (useOutletContext). */
+export interface ProductOutletContext {
+  product: ProductDetail;
+  basePath: string;
+  availabilityTab: boolean;
+}
+
+const TABS_ID = 'product-tabs';
+
+function RelatedRow({ id, title, products }: { id: string; title: string; products: Promise<ProductCard[]> }) {
   return (
-    <main className="container page" id="main">
-      <Breadcrumbs items={loaderData.breadcrumbs} />
-      <h1>{shell?.seo?.h1 ?? loaderData.title}</h1>
-      {shell?.seo?.description ? <p className="lead">{shell.seo.description}</p> : null}
-    </main>
+    <Suspense fallback={null}>
+      <Await resolve={products} errorElement={null}>
+        {(cards) => <ProductRow id={id} title={title} products={cards} />}
+      </Await>
+    </Suspense>
   );
+}
+
+function ProductPage({ data: loaded }: { data: ProductData }) {
+  const { product } = loaded;
+  const shell = useShell();
+  const location = useLocation();
+  const basePath = productBasePath(product.url);
+  const tab = tabOfPath(location.pathname);
+  const tabs = productTabs({
+    available: isProductAvailable(product.offer),
+    preorder: isPreorderOffer(product.offer),
+    categoryId: product.category.id,
+  });
+  const availabilityTab = tabs.some((t) => t.tab === 'availability');
+  const outletContext: ProductOutletContext = { product, basePath, availabilityTab };
+  const feature = (key: string) => shell?.features.some((f) => f.key === key && f.is_active) ?? false;
+  const creditFlags = { bankInstallment: feature('bank_installment'), bnpl: feature('bnpl') };
+
+  // SPEC §2: on a tab route the page scrolls to the tab content.
+  useEffect(() => {
+    if (tab !== 'reviews') document.getElementById(TABS_ID)?.scrollIntoView({ block: 'start' });
+  }, [tab, location.pathname]);
+
+  const counts: Record<string, number | null> = {
+    reviews: product.reviews_count,
+    faq: product.attr.questions_count,
+    availability: null,
+  };
+
+  return (
+    <ProductListsProvider lists={loaded.lists}>
+      <main className="container page pp" id="main">
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(product, loaded.origin)) }}
+        />
+        <Breadcrumbs items={loaded.breadcrumbs} />
+        <div className="pp-head">
+          <h1>{shell?.seo?.h1 ?? product.name}</h1>
+          <div className="pp-meta">
+            <AppLink to={basePath} preventScrollReset className="pp-meta-rating" onClick={scrollToTabs}>
+              {product.reviews_count > 0 ? (
+                <>
+                  <Stars rating={product.rating} size={16} />
+                  <span className="pp-meta-rating-value">
+                    <span className="visually-hidden">Рейтинг </span>
+                    {product.rating.toLocaleString('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+                    <span className="visually-hidden"> из 5,</span>
+                  </span>
+                  <span>
+                    {product.reviews_count.toLocaleString('ru-RU')} {reviewsWord(product.reviews_count)}
+                  </span>
+                </>
+              ) : (
+                <span>Нет отзывов</span>
+              )}
+            </AppLink>
+            {product.attr.questions_count > 0 ? (
+              <AppLink to={tabHref(basePath, 'faq')} preventScrollReset className="pp-meta-link">
+                {questionsText(product.attr.questions_count)}
+              </AppLink>
+            ) : null}
+            <span className="pp-meta-code">Код товара: {product.id}</span>
+          </div>
+        </div>
+
+        <div className="pp-top">
+          <ProductGallery images={product.images} name={product.name} youtube={product.youtube} />
+          <div className="pp-info">
+            {product.stickers.length > 0 ? (
+              <ul className="pp-stickers" aria-label="Метки">
+                {product.stickers.map((s) => (
+                  <li key={s.code} className="sticker" style={{ background: readableStickerColor(s.color) }}>
+                    {s.text}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p className="pp-brand">
+              Бренд:{' '}
+              <AppLink to={`/catalog/brand/${product.brand.code}`} className="pp-brand-link">
+                {product.brand.name}
+              </AppLink>
+            </p>
+            <ConditionNote product={product} />
+            {product.tooltip.length > 0 ? (
+              <ul className="pp-tooltips">
+                {product.tooltip.map((t) => (
+                  <li key={`${t.type}-${t.text}`} className={`pp-tooltip pp-tooltip--${t.type}`}>
+                    {t.text}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <ShortSpecs groups={product.specifications} />
+            {product.compared_model ? (
+              <p className="pp-compared">
+                Похожая модель: <AppLink to={product.compared_model.link}>{product.compared_model.name}</AppLink>
+              </p>
+            ) : null}
+          </div>
+          <div className="pp-aside">
+            {loaded.outcome === 'supplier-offers' ? (
+              <SupplierOffers product={product} />
+            ) : (
+              <BuyBox
+                product={product}
+                credit={loaded.credit}
+                warranties={loaded.warranties}
+                creditFlags={creditFlags}
+                availabilityHref={availabilityTab ? tabHref(basePath, 'availability') : null}
+              />
+            )}
+          </div>
+        </div>
+
+        {product.description ? (
+          <section className="pp-section" aria-labelledby="pp-description-title">
+            <h2 id="pp-description-title">Описание</h2>
+            <p className="pp-description">{product.description}</p>
+          </section>
+        ) : null}
+        <FullSpecs groups={product.specifications} />
+        {product.manuals.length > 0 ? (
+          <section className="pp-section" aria-labelledby="pp-manuals-title">
+            <h2 id="pp-manuals-title">Инструкции и документы</h2>
+            <ul className="pp-manuals">
+              {product.manuals.map((m) => (
+                <li key={m.url}>
+                  <a href={m.url} target="_blank" rel="noopener noreferrer">
+                    {m.name}
+                    <span className="visually-hidden"> (PDF, откроется в новой вкладке)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section className="pp-section pp-tabs-section" id={TABS_ID} aria-label="Отзывы, вопросы и наличие">
+          <nav className="pp-tabs" aria-label="Вкладки товара">
+            <ul>
+              {tabs.map((t) => (
+                <li key={t.tab}>
+                  <NavLink to={tabHref(basePath, t.path)} end={t.path === ''} preventScrollReset className="pp-tab">
+                    {t.label}
+                    {counts[t.tab] ? <span className="pp-tab-count">{counts[t.tab]}</span> : null}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="pp-tab-panel">
+            <Outlet context={outletContext} />
+          </div>
+        </section>
+
+        <RelatedRow id="pp-similars" title="Похожие товары" products={loaded.similars} />
+        <RelatedRow id="pp-looked-with" title="С этим товаром смотрят" products={loaded.lookedWith} />
+        <RelatedRow id="pp-watched" title="Вы недавно смотрели" products={loaded.watched} />
+      </main>
+    </ProductListsProvider>
+  );
+}
+
+function scrollToTabs() {
+  document.getElementById(TABS_ID)?.scrollIntoView({ block: 'start' });
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

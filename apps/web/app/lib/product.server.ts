@@ -1,0 +1,211 @@
+// The loader half of the product page (SPEC §4 Product loading, §8): the product itself is
+// critical and awaited; related rows, recently watched, credit offers, warranties (and, in the
+// availability tab, the receiving points) are streamed and never reject, so a slow or failing block never delays or breaks the page. Their
+// failures are already logged by the API (in-process, with the request's trace id).
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import type { ApiClient, ProductCard } from '@store/api-client';
+import type { ProductDetail } from '@store/api';
+import { COOKIE, PAGE_SIZES, defaultTerm, productLoadOutcome, type CreditKind, type PageMatch } from '@store/domain';
+import { visitorCityId } from './city.server.ts';
+import { commentsQuery, pageFromHeaders, type CommentItem, type CommentPage, type CommentType } from './comments.ts';
+import { parseCookies, serializeCookie } from './cookies.ts';
+import { orNotFound } from './not-found.server.ts';
+import {
+  WATCHED_COOKIE_MAX_AGE_S,
+  watchedAfterView,
+  watchedToShow,
+  type CreditOfferSummary,
+  type StoreStock,
+  type Warranty,
+} from './product.ts';
+import { productListsFromCookies } from './product-lists.tsx';
+import { loadProductsByIds } from './product-lists.server.ts';
+
+type ProductMatch = Extract<PageMatch, { kind: 'product' }>;
+
+/** A streamed block: its value, or the fallback when the call fails. */
+export function settled<T>(load: Promise<T>, fallback: T): Promise<T> {
+  return load.catch(() => fallback);
+}
+
+const related = (api: ApiClient, productId: number, kind: 'similars' | 'looked-with') =>
+  settled(
+    api
+      .request<ProductCard[]>('GET', `/v2/products/${productId}/${kind}`, { limit: PAGE_SIZES.related })
+      .then((r) => r.data),
+    [] as ProductCard[],
+  );
+
+const CreditOfferSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  terms: z.array(z.object({ months: z.number(), payment: z.number() })),
+});
+
+/** The API's offer types in the domain's words (SPEC §3 Credit offer kinds). */
+const CREDIT_KIND_OF: Record<string, CreditKind> = {
+  credit: 'credit',
+  installment: 'instalment',
+  bank_installment: 'bankInstalment',
+  bnpl: 'buyNowPayLater',
+};
+
+/** Each offer with its default term: the last of the sorted, de-duplicated terms (SPEC §4). */
+function creditOffers(raw: unknown): CreditOfferSummary[] {
+  const parsed = z.array(CreditOfferSchema).safeParse(raw);
+  if (!parsed.success) return [];
+  return parsed.data.flatMap((offer) => {
+    const kind = CREDIT_KIND_OF[offer.type];
+    const term = defaultTerm(offer.terms);
+    return kind && term ? [{ kind, title: offer.title, months: term.months, payment: term.payment }] : [];
+  });
+}
+
+const WarrantySchema = z.array(z.object({ id: z.number(), name: z.string(), years: z.number(), price: z.number() }));
+
+export async function loadProductPage(request: Request, api: ApiClient, match: ProductMatch) {
+  const url = new URL(request.url);
+  // availability/{city} shows that city's stock; every other tab the visitor's city.
+  const cityId = await availabilityCityId(request, api, match.city);
+  const cityQuery = cityId === null ? {} : { city_id: cityId };
+  const [product, breadcrumbs] = await Promise.all([
+    orNotFound(api.request<ProductDetail>('GET', `/v3/products/${match.productId}`, cityQuery).then((r) => r.data)),
+    orNotFound(api.seo.breadcrumbs(url.pathname)),
+  ]);
+  const outcome = productLoadOutcome({
+    status: product.status,
+    categoryExists: Boolean(product.category),
+    offer: product.offer,
+    supplierOffersCount: product.supplier_offers.length,
+  });
+  if (outcome === 'not-found') throw data('Страница не найдена', { status: 404 });
+
+  // One address per product: a wrong category code or id in the path goes to the product's own.
+  if (match.type !== product.category.code || match.categoryId !== product.category.id) {
+    const tail = url.pathname.split('/').filter(Boolean).slice(4);
+    throw redirect([product.url, ...tail].join('/') + url.search, 301);
+  }
+
+  const cookieHeader = request.headers.get('cookie');
+  const watchedCookie = parseCookies(cookieHeader)[COOKIE.productYouWatched];
+  const watchedIds = watchedToShow(watchedCookie, product.id);
+
+  const payload = {
+    view: 'product' as const,
+    product,
+    outcome,
+    breadcrumbs,
+    origin: url.origin,
+    lists: productListsFromCookies(cookieHeader),
+    similars: related(api, product.id, 'similars'),
+    lookedWith: related(api, product.id, 'looked-with'),
+    watched: settled(loadProductsByIds(api, watchedIds), [] as ProductCard[]),
+    credit: product.offer.has_credit
+      ? settled(
+          api
+            .request<unknown>('GET', `/v2/products/${product.id}/credit-offers`, cityQuery)
+            .then((r) => creditOffers(r.data)),
+          [] as CreditOfferSummary[],
+        )
+      : Promise.resolve([] as CreditOfferSummary[]),
+    warranties: product.is_warranty
+      ? settled(
+          api
+            .request<unknown>('GET', `/v2/products/${product.id}/warranties`, {
+              ...cityQuery,
+              per_page: PAGE_SIZES.warranties,
+            })
+            .then((r) => WarrantySchema.parse(r.data) as Warranty[]),
+          [] as Warranty[],
+        )
+      : Promise.resolve([] as Warranty[]),
+  };
+  const headers = new Headers();
+  headers.append(
+    'Set-Cookie',
+    serializeCookie(COOKIE.productYouWatched, watchedAfterView(watchedCookie, product.id), {
+      maxAgeS: WATCHED_COOKIE_MAX_AGE_S,
+    }),
+  );
+  return data(payload, { headers });
+}
+
+/** One page of reviews or questions with their answers. */
+export async function loadComments(
+  api: ApiClient,
+  productId: number,
+  type: CommentType,
+  page: number,
+): Promise<CommentPage> {
+  const { data: items, headers } = await api.request<CommentItem[]>(
+    'GET',
+    '/v2/comments',
+    commentsQuery(productId, type, page),
+  );
+  return pageFromHeaders(items, headers, page);
+}
+
+// ---------------------------------------------------------------- Receiving points
+
+/** The fields of POST /v2/products/availability this page reads (its ReceivingStore). */
+const ReceivingStoreSchema = z.object({
+  id: z.number(),
+  type: z.number(),
+  name: z.string(),
+  url: z.string(),
+  address: z.string(),
+  stations: z.array(z.object({ name: z.string(), color: z.string() })),
+  work_time_line: z.string(),
+  quantity: z.number(),
+  availability: z.enum(['in-stock', 'delivery']),
+  hasReserve: z.boolean(),
+  date: z.string(),
+  time: z.string(),
+  deliveryCost: z.number(),
+  distance: z.number().nullable(),
+});
+const ReceivingAnswerSchema = z.object({ stores: z.array(ReceivingStoreSchema) });
+
+/**
+ * Where the product can be received in the city: stores with stock, pickup points and lockers
+ * (POST /v2/products/availability). Null when the call fails: the tab then shows the city summary
+ * and a link to all shops.
+ */
+export function loadReceivingPoints(
+  api: ApiClient,
+  productId: number,
+  cityId: number | null,
+): Promise<StoreStock[] | null> {
+  const city = cityId === null ? {} : { city_id: cityId };
+  const load = api
+    .request<unknown>('POST', '/v2/products/availability', city, { product_id: productId, ...city })
+    .then((r) => {
+      const parsed = ReceivingAnswerSchema.safeParse(r.data);
+      return parsed.success
+        ? parsed.data.stores.map((s): StoreStock => ({
+            id: s.id,
+            type: s.type,
+            name: s.name,
+            url: s.url,
+            address: s.address,
+            stations: s.stations,
+            hours: s.work_time_line,
+            quantity: s.quantity,
+            inStock: s.availability === 'in-stock',
+            hasReserve: s.hasReserve,
+            date: s.date,
+            time: s.time,
+            deliveryCost: s.deliveryCost,
+            distance: s.distance,
+          }))
+        : null;
+    });
+  return settled(load, null);
+}
+
+/** The city of the availability tab: the one in the path, else the visitor's (moskva by default). */
+export async function availabilityCityId(request: Request, api: ApiClient, alias: string | null) {
+  if (alias === null) return visitorCityId(request, api);
+  return (await orNotFound(api.cities.byAlias(alias))).id;
+}

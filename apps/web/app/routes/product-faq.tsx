@@ -1,0 +1,71 @@
+// «Вопрос-ответ» tab: faq/{page-N} (SPEC §2 Product page tabs, §4 FAQ sort -date, page 1, §9 3 per
+// page). Questions with their answers nested, like / dislike on both, page links in the path, and
+// «Задать вопрос» asking to sign in. The page number is in the address, so a page past the last is a 404.
+import { data, useOutletContext } from 'react-router';
+import { isApiError } from '@store/api-client';
+import type { Route } from './+types/product-faq';
+import { QuestionItem, SignInPrompt, VoteFailed } from '../components/comment-list.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { TabErrorBoundary } from '../components/route-error.tsx';
+import { useVotedComments, type CommentPage } from '../lib/comments.ts';
+import { skipRevalidationOnSameUrl } from '../lib/listing-meta.ts';
+import { requirePage } from '../lib/not-found.server.ts';
+import { loadComments } from '../lib/product.server.ts';
+import type { ProductOutletContext } from './product-or-listing.tsx';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { match } = requirePage(request);
+  if (match.kind !== 'product' || match.tab !== 'faq') throw data('This page could not be found', { status: 404 });
+  let questions: CommentPage | null;
+  try {
+    questions = await loadComments(context.api, match.productId, 'question', match.page);
+  } catch (error) {
+    if (isApiError(error, 404)) throw data('Страница не найдена', { status: 404 });
+    // SPEC §8: a failed FAQ load is swallowed (the API has logged it): the list is left out.
+    questions = null;
+  }
+  if (questions && match.page > 1 && match.page > questions.pageCount) {
+    throw data('Страница не найдена', { status: 404 });
+  }
+  return { questions, page: match.page };
+}
+
+export const shouldRevalidate = skipRevalidationOnSameUrl;
+
+export default function ProductFaq({ loaderData }: Route.ComponentProps) {
+  const { product, basePath } = useOutletContext<ProductOutletContext>();
+  const { questions } = loaderData;
+  return (
+    <div className="pp-tab-content">
+      <div className="pp-tab-head">
+        <h2>Вопросы и ответы</h2>
+        <SignInPrompt label="Задать вопрос" text="Войдите, чтобы задать вопрос" />
+      </div>
+      {questions ? (
+        <QuestionList key={`${product.id}-${questions.page}`} page={questions} basePath={`${basePath}/faq`} />
+      ) : null}
+    </div>
+  );
+}
+
+function QuestionList({ page, basePath }: { page: CommentPage; basePath: string }) {
+  const { items, votes, vote, failed } = useVotedComments(page.items);
+  if (page.totalCount === 0) {
+    return <p className="pp-empty">Вопросов пока нет. Спросите — ответят специалисты магазина и покупатели.</p>;
+  }
+  return (
+    <>
+      <ul className="pp-comments" aria-label="Вопросы">
+        {items.map((q) => (
+          <li key={q.id}>
+            <QuestionItem question={q} votes={votes} onVote={(id, v) => void vote(id, v)} />
+          </li>
+        ))}
+      </ul>
+      <VoteFailed failed={failed} />
+      <Pagination page={page.page} pageCount={page.pageCount} basePath={basePath} search="" />
+    </>
+  );
+}
+
+export const ErrorBoundary = TabErrorBoundary;
