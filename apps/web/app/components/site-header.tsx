@@ -42,7 +42,19 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
   const refocusing = useRef(false);
 
   // A new page (a suggestion followed, a search made) closes the panel and shows its query.
+  // On the first run after hydration, text the shopper typed while scripts were still loading is
+  // kept (and its suggestions shown if the box has focus) instead of being reset to the URL's query.
+  const hydrated = useRef(false);
   useEffect(() => {
+    if (!hydrated.current) {
+      hydrated.current = true;
+      const typed = inputRef.current?.value ?? current;
+      if (typed !== current) {
+        setText(typed);
+        setOpen(document.activeElement === inputRef.current);
+        return;
+      }
+    }
     setOpen(false);
     setText(current);
   }, [location.pathname, location.search, current]);
