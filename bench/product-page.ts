@@ -85,6 +85,8 @@ try {
   );
   await waitFor(`http://127.0.0.1:${staticPort}/`);
 
+  // Warm-up: the first requests build the catalogue index and fill caches.
+  for (let i = 0; i < 5; i++) await (await fetch(`http://127.0.0.1:${storePort}${productPath}`)).text();
   const run = (url: string) =>
     autocannon({ url, connections: Number(values.connections), duration: Number(values.seconds) });
   const rendered = await run(`http://127.0.0.1:${storePort}${productPath}`);

@@ -106,3 +106,26 @@ export async function retrieveProductDetail(handle: DatabaseHandle, id: number, 
     attr: { questions_count: row.questions_count },
   };
 }
+
+export interface ProductFacts {
+  id: number;
+  status: number;
+  categoryId: number;
+  price: number;
+  hasCredit: boolean;
+  isWarranty: boolean;
+  discountTradein: number | null;
+}
+
+/** The few facts the product's side calls need (credit offers, warranties, trade-in, accessories): one query. */
+export async function retrieveProductFacts(handle: DatabaseHandle, id: number): Promise<ProductFacts | null> {
+  const [row] = await handle.query<ProductFacts>(
+    `select p.id, p.status, p.category_id as "categoryId", o.price, o.has_credit as "hasCredit",
+            p.is_warranty as "isWarranty", o.discount_tradein as "discountTradein"
+       from products p join product_offers o on o.product_id = p.id
+       join categories c on c.id = p.category_id and c.status = 1
+      where p.id = $1`,
+    [id],
+  );
+  return row ?? null;
+}

@@ -4,7 +4,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { ACCESSORY_DEFAULTS, ACCESSORY_LIMITS, bundleWording, parseSort } from '@store/domain';
 import { accessoryGroupsFor } from '../catalog/accessory-groups.ts';
 import type { CatalogIndex, SortCode } from '../catalog/catalog-index.ts';
-import { retrieveProductDetail } from '../data/product-detail.ts';
+import { retrieveProductFacts } from '../data/product-detail.ts';
 import { listProductCards } from '../data/products.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
@@ -101,7 +101,7 @@ function groupIds(index: CatalogIndex, categoryId: number) {
 
 export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
   const productCategory = async (c: { get: (k: 'deps') => ApiEnv['Variables']['deps'] }, id: number) => {
-    const product = await retrieveProductDetail(c.get('deps').handle, id, null);
+    const product = await retrieveProductFacts(c.get('deps').handle, id);
     if (!product || product.status !== 1) throw new ApiError(404, 'Товар не найден');
     return product;
   };
@@ -111,7 +111,7 @@ export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
       const product = await productCategory(c, c.req.valid('param').id);
       const index = await c.get('catalog').get();
       return c.json(
-        groupIds(index, product.category.id).flatMap((id) => {
+        groupIds(index, product.categoryId).flatMap((id) => {
           const count = index.categoryScope(id).count();
           return count > 0 ? [{ id, name: index.categoryInfo(id)!.name, accessory_count: count }] : [];
         }),
@@ -125,7 +125,7 @@ export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
       const q = c.req.valid('query');
       const product = await productCategory(c, c.req.valid('param').id);
       const index = await c.get('catalog').get();
-      const own = groupIds(index, product.category.id);
+      const own = groupIds(index, product.categoryId);
       const chosen = q.accessory_group_ids ? own.filter((id) => q.accessory_group_ids!.includes(id)) : own;
       const scope = index.empty();
       for (const id of chosen) scope.or(index.categoryScope(id));
@@ -150,7 +150,7 @@ export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
     const index = await c.get('catalog').get();
     // The most popular accessory of each of the first groups, at most 2 (SPEC §9).
     const picks: number[] = [];
-    for (const groupId of groupIds(index, product.category.id)) {
+    for (const groupId of groupIds(index, product.categoryId)) {
       if (picks.length >= ACCESSORY_LIMITS.bundleMaxAccessories) break;
       const top = index.query(
         {

@@ -1,4 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { cached } from '../cache.ts';
 import { listCities, retrieveCity, type CityRow } from '../data/cities.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
@@ -83,6 +84,9 @@ const byId = createRoute({
   responses: { 200: { description: 'City', content: { 'application/json': { schema: CitySchema } } }, ...errors },
 });
 
+/** Cities change only with a new data release; a short cache keeps lookups per page cheap. */
+const CITY_CACHE_MS = 10 * 60 * 1000;
+
 const expandSet = (expand: Expand[] | undefined) => new Set<Expand>(expand ?? EXPANDABLE);
 
 export function registerCityRoutes(app: OpenAPIHono<ApiEnv>) {
@@ -116,14 +120,18 @@ export function registerCityRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(byAlias, async (c) => {
     const { alias } = c.req.valid('param');
-    const row = await retrieveCity(c.get('deps').handle.db, { alias });
+    const deps = c.get('deps');
+    const row = await cached(deps.cache, `city:alias:${alias}`, CITY_CACHE_MS, () =>
+      retrieveCity(deps.handle.db, { alias }),
+    );
     if (!row) throw new ApiError(404, 'Город не найден');
     return c.json(toCity(row, expandSet(c.req.valid('query').expand)), 200);
   });
 
   app.openapi(byId, async (c) => {
     const { id } = c.req.valid('param');
-    const row = await retrieveCity(c.get('deps').handle.db, { id });
+    const deps = c.get('deps');
+    const row = await cached(deps.cache, `city:id:${id}`, CITY_CACHE_MS, () => retrieveCity(deps.handle.db, { id }));
     if (!row) throw new ApiError(404, 'Город не найден');
     return c.json(toCity(row, expandSet(c.req.valid('query').expand)), 200);
   });

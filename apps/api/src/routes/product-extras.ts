@@ -3,7 +3,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { PAGE_SIZES, STORE_LIST_TYPES, distanceMetres, isProductAvailable, storeGroupOf } from '@store/domain';
 import { listReceivingStores, retrieveCityCentre, retrieveDefaultCityId } from '../data/availability.ts';
-import { retrieveProductDetail } from '../data/product-detail.ts';
+import { retrieveProductDetail, retrieveProductFacts } from '../data/product-detail.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { commonQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
@@ -272,27 +272,33 @@ export function registerProductExtraRoutes(app: OpenAPIHono<ApiEnv>) {
     return c.json({ stores, status: stores.length > 0 ? ('ok' as const) : ('no deliveries' as const) }, 200);
   });
 
+  const loadFacts = async (c: { get: (k: 'deps') => ApiEnv['Variables']['deps'] }, id: number) => {
+    const facts = await retrieveProductFacts(c.get('deps').handle, id);
+    if (!facts || facts.status !== 1) throw new ApiError(404, 'Товар не найден');
+    return facts;
+  };
+
   app.openapi(creditOffers, async (c) => {
-    const product = await loadProduct(c, c.req.valid('param').id);
-    return c.json(creditOffersFor(product.offer.price, product.offer.has_credit), 200);
+    const product = await loadFacts(c, c.req.valid('param').id);
+    return c.json(creditOffersFor(product.price, product.hasCredit), 200);
   });
 
   app.openapi(tradeIn, async (c) => {
-    const product = await loadProduct(c, c.req.valid('param').id);
-    const discount = product.offer.discountTradein ?? 0;
-    return c.json({ discount, price_with_trade_in: product.offer.price - discount }, 200);
+    const product = await loadFacts(c, c.req.valid('param').id);
+    const discount = product.discountTradein ?? 0;
+    return c.json({ discount, price_with_trade_in: product.price - discount }, 200);
   });
 
   app.openapi(warranties, async (c) => {
     const q = c.req.valid('query');
-    const product = await loadProduct(c, c.req.valid('param').id);
+    const product = await loadFacts(c, c.req.valid('param').id);
     // Extended warranties exist for physical goods from 3 000 ₽ (is_warranty).
-    const all = product.is_warranty
+    const all = product.isWarranty
       ? WARRANTY_PLANS.map((plan) => ({
           id: plan.id,
           name: `Дополнительная гарантия на ${plan.years} ${plan.years === 1 ? 'год' : 'года'}`,
           years: plan.years,
-          price: Math.ceil((product.offer.price * plan.share) / 10_000) * 10_000,
+          price: Math.ceil((product.price * plan.share) / 10_000) * 10_000,
         }))
       : [];
     setPaginationHeaders(c, { total: all.length, page: q.page, perPage: q.per_page });
