@@ -6,3 +6,7 @@ export type { ApiDeps } from './http/env.ts';
 export type { ApiErrorBody } from './http/errors.ts';
 export type * from './schemas/shell.ts';
 export type * from './schemas/catalog.ts';
+export { retrieveBannerHeadline } from './data/menus.ts';
+export { retrieveBrandByCode } from './data/catalog.ts';
+export type { Comment } from './routes/comments.ts';
+export type { CreditOffer, ReceivingStore, Warranty } from './routes/product-extras.ts';

@@ -1,5 +1,6 @@
 // Demo pictures are drawn on request as SVG (by category and colour): nothing is loaded from outside hosts.
 import { Hono } from 'hono';
+import { retrieveBannerHeadline, retrieveBrandByCode } from '@store/api';
 import type { DatabaseHandle } from '@store/db';
 import {
   renderBannerPicture,
@@ -34,15 +35,12 @@ export function picturesApp(handle: DatabaseHandle) {
   app.get('/img/banner/:file', async (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));
     if (!Number.isInteger(id) || id <= 0) return c.notFound();
-    const [banner] = await handle.query<{ title: string; background: string | null }>(
-      'select title, background from banners where id = $1',
-      [id],
-    );
+    const banner = await retrieveBannerHeadline(handle.db, id);
     return banner ? svg(renderBannerPicture(id, banner.title, banner.background ?? '#1747d1')) : c.notFound();
   });
   app.get('/img/brand/:file', async (c) => {
     const code = c.req.param('file').replace(/\.svg$/, '');
-    const [brand] = await handle.query<{ name: string }>('select name from brands where code = $1', [code]);
+    const brand = await retrieveBrandByCode(handle.db, code);
     return brand ? svg(renderBrandPicture(brand.name)) : c.notFound();
   });
   return app;

@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiClient } from '@store/api-client';
 import { errorFields, publicConfig } from '@store/api';
+import { COOKIE, parseNumericId } from '@store/domain';
+import { parseCookies } from '../app/lib/cookies.ts';
 import { picturesApp } from './pictures.ts';
 import type { Runtime } from './runtime.ts';
 import { serveClientFiles } from './static-files.ts';
@@ -32,7 +34,7 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
     const request = c.req.raw;
     const traceId = randomUUID();
     // SPEC §7: every call carries application_type, city_id and trace_id; the city is the visitor's cookie.
-    const cityCookie = /(?:^|;\s*)city_id=(\d{1,9})(?:;|$)/.exec(request.headers.get('cookie') ?? '')?.[1];
+    const cityCookie = parseNumericId(parseCookies(request.headers.get('cookie'))[COOKIE.cityId]) ?? undefined;
     const api = createApiClient({
       baseUrl: new URL(request.url).origin,
       fetch: (apiRequest) => runtime.api.fetch(apiRequest),

@@ -12,9 +12,14 @@ import type {
   Listing,
   MainPage,
   MenuItem,
+  Comment,
+  CreditOffer,
   ProductCard,
+  ProductDetail,
+  ReceivingStore,
   Seo,
   Suggestions,
+  Warranty,
 } from '@store/api';
 
 export type {
@@ -29,9 +34,14 @@ export type {
   Listing,
   MainPage,
   MenuItem,
+  Comment,
+  CreditOffer,
   ProductCard,
+  ProductDetail,
+  ReceivingStore,
   Seo,
   Suggestions,
+  Warranty,
 };
 
 export type FetchLike = (input: Request) => Response | Promise<Response>;
@@ -183,8 +193,31 @@ export function createApiClient(options: ApiClientOptions = {}) {
         request<Filter[]>('GET', '/v3/products/filters', { category_id: categoryId }, undefined, search).then(
           (r) => r.data,
         ),
+      get: (id: number, q: { city_id?: number } = {}) => get<ProductDetail>(`/v3/products/${id}`, q),
+      related: (id: number, kind: 'similars' | 'looked-with' | 'get-related' | 'get-similar', limit = 20) =>
+        get<ProductCard[]>(`/v2/products/${id}/${kind}`, { limit }),
+      creditOffers: (id: number) => get<CreditOffer[]>(`/v2/products/${id}/credit-offers`),
+      warranties: (id: number, perPage = 15) => get<Warranty[]>(`/v2/products/${id}/warranties`, { per_page: perPage }),
+      /** Where the product can be received in a city (POST /v2/products/availability). */
+      availability: async (productId: number, cityId?: number) =>
+        (
+          await request<{ stores: ReceivingStore[]; status: 'ok' | 'out of stock' | 'no deliveries' }>(
+            'POST',
+            '/v2/products/availability',
+            cityId === undefined ? {} : { city_id: cityId },
+            { product_id: productId, ...(cityId === undefined ? {} : { city_id: cityId }) },
+          )
+        ).data,
       byTags: (tagAliases: string[], perPage: 7 | 12 = 12) =>
         get<ProductCard[]>('/v2/products', { tag_aliases: tagAliases, per_page: perPage, sort: 'id' }),
+    },
+    comments: {
+      /** One page of reviews or questions (with answers) and the pagination headers. */
+      list: (q: { product_id: number; type: 'review' | 'question'; page: number; per_page: number; sort: string }) =>
+        paginated<Comment>('/v2/comments', q),
+      /** One vote per visitor: a second like of the same comment changes nothing. */
+      vote: async (id: number, vote: 'like' | 'dislike') =>
+        (await request<{ like: number; not_like: number; vote: number }>('POST', `/comments/${id}/${vote}`)).data,
     },
     search: {
       suggestions: (query: string) => get<Suggestions>('/v3/search/suggestions', { query }),

@@ -3,7 +3,7 @@
 import { matchPage, parseFilterQuery, parseSort, sortOptions, PAGE_SIZES, type PageMatch } from '@store/domain';
 import type { DatabaseHandle } from '@store/db';
 import { retrieveBrandByCode, retrieveModel, retrieveSeries, retrieveTagByAlias } from '../data/catalog.ts';
-import { listProductCards } from '../data/products.ts';
+import { listProductCards, listProductIdsNaming } from '../data/products.ts';
 import { searchProductIds } from '../data/search.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Listing } from '../schemas/catalog.ts';
@@ -131,12 +131,9 @@ async function resolveScope(
       const words = [brand.name, ...(match.modelCode ? [match.modelCode.replace(/-/g, ' ')] : [])]
         .join(' ')
         .toLowerCase();
-      const rows = await handle.query<{ id: number }>(
-        `select id from products where status = 1 and lower(name) like '%' || $1 || '%'`,
-        [words.replace(/[\\%_]/g, (ch) => '\\' + ch)],
-      );
+      const ids = await listProductIdsNaming(handle, words);
       return {
-        scope: category.clone().and(Bits.fromIndexes(index.size, index.positionsOf(rows.map((r) => r.id)))),
+        scope: category.clone().and(Bits.fromIndexes(index.size, index.positionsOf(ids))),
         categoryScope: null,
         facetCategoryId: match.categoryId,
         facetBase: ['price', 'brand'],

@@ -36,3 +36,13 @@ export async function listBanners(db: Database, q: BannerQuery): Promise<BannerR
   if (q.url !== undefined) conditions.push(or(isNull(banners.url), sql`${q.url} like ${banners.url} || '%'`)!);
   return db.select().from(banners).where(and(...conditions)).orderBy(asc(banners.sort), asc(banners.id));
 }
+
+/** What a banner picture shows: its title on its background. */
+export async function retrieveBannerHeadline(db: Database, id: number) {
+  const [row] = await db
+    .select({ title: banners.title, background: banners.background })
+    .from(banners)
+    .where(eq(banners.id, id))
+    .limit(1);
+  return row ?? null;
+}

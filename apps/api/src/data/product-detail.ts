@@ -115,13 +115,16 @@ export interface ProductFacts {
   hasCredit: boolean;
   isWarranty: boolean;
   discountTradein: number | null;
+  offer: { available: boolean; order_type: string; preorder: boolean };
 }
 
 /** The few facts the product's side calls need (credit offers, warranties, trade-in, accessories): one query. */
 export async function retrieveProductFacts(handle: DatabaseHandle, id: number): Promise<ProductFacts | null> {
   const [row] = await handle.query<ProductFacts>(
     `select p.id, p.status, p.category_id as "categoryId", o.price, o.has_credit as "hasCredit",
-            p.is_warranty as "isWarranty", o.discount_tradein as "discountTradein"
+            p.is_warranty as "isWarranty", o.discount_tradein as "discountTradein",
+            json_build_object('available', o.available, 'order_type', o.order_type,
+                              'preorder', p.is_pre_order or o.order_type = 'preorder') as offer
        from products p join product_offers o on o.product_id = p.id
        join categories c on c.id = p.category_id and c.status = 1
       where p.id = $1`,

@@ -116,3 +116,19 @@ export async function listProductIdsByTags(handle: DatabaseHandle, aliases: read
   );
   return rows.map((r) => r.id);
 }
+
+/** Active products whose name contains the given words (accessories naming the device they fit). */
+export async function listProductIdsNaming(handle: DatabaseHandle, words: string): Promise<number[]> {
+  const rows = await handle.query<{ id: number }>(
+    `select id from products where status = 1 and lower(name) like '%' || $1 || '%'`,
+    [words.toLowerCase().replace(/[\\%_]/g, (ch) => '\\' + ch)],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function listProductTags(handle: DatabaseHandle, productId: number) {
+  return handle.query<{ alias: string; name: string }>(
+    'select t.alias, t.name from tags t join product_tags pt on pt.tag_id = t.id where pt.product_id = $1 order by t.id',
+    [productId],
+  );
+}

@@ -5,17 +5,14 @@ import { ACCESSORY_DEFAULTS, ACCESSORY_LIMITS, bundleWording, parseSort } from '
 import { accessoryGroupsFor } from '../catalog/accessory-groups.ts';
 import type { CatalogIndex, SortCode } from '../catalog/catalog-index.ts';
 import { retrieveProductFacts } from '../data/product-detail.ts';
-import { listProductCards } from '../data/products.ts';
+import { listProductCards, listProductTags } from '../data/products.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { commaList, commonQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
 import { ProductCardSchema } from '../schemas/catalog.ts';
-import { ErrorSchema } from '../schemas/shell.ts';
+import { notFoundOrInvalid } from '../schemas/shell.ts';
 
-const errors = {
-  404: { description: 'Not found', content: { 'application/json': { schema: ErrorSchema } } },
-  422: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
-};
+const errors = notFoundOrInvalid;
 const cards = { 'application/json': { schema: z.array(ProductCardSchema) } };
 const GroupSchema = z
   .object({ id: z.number().int(), name: z.string(), accessory_count: z.number().int() })
@@ -184,12 +181,7 @@ export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(tagSynonyms, async (c) => {
     const { id } = c.req.valid('param');
     await productCategory(c, id);
-    const rows = await c
-      .get('deps')
-      .handle.query<{ alias: string; name: string }>(
-        'select t.alias, t.name from tags t join product_tags pt on pt.tag_id = t.id where pt.product_id = $1 order by t.id',
-        [id],
-      );
+    const rows = await listProductTags(c.get('deps').handle, id);
     return c.json(
       rows.map((t) => ({ ...t, url: `/catalog/tag/${t.alias}` })),
       200,

@@ -4,7 +4,7 @@ import { listCities, retrieveCity, type CityRow } from '../data/cities.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { commaList, commonQuery, pageQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
-import { CitySchema, ErrorSchema, type City } from '../schemas/shell.ts';
+import { CitySchema, notFoundOrInvalid, type City } from '../schemas/shell.ts';
 
 const EXPANDABLE = ['zone', 'territory_name'] as const;
 type Expand = (typeof EXPANDABLE)[number];
@@ -30,10 +30,7 @@ export function toCity(row: CityRow, expand: ReadonlySet<Expand> = new Set(EXPAN
 }
 
 const expandParam = commaList(z.enum(EXPANDABLE));
-const errors = {
-  404: { description: 'Not found', content: { 'application/json': { schema: ErrorSchema } } },
-  422: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
-};
+const errors = notFoundOrInvalid;
 const cityList = { 'application/json': { schema: z.array(CitySchema) } };
 
 const list = createRoute({

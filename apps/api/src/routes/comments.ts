@@ -6,13 +6,9 @@ import { listComments, voteOnComment, type CommentRow } from '../data/comments.t
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { commonQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
-import { ErrorSchema } from '../schemas/shell.ts';
+import { errorResponses } from '../schemas/shell.ts';
 
-const errors = {
-  401: { description: 'Sign-in needed', content: { 'application/json': { schema: ErrorSchema } } },
-  404: { description: 'Not found', content: { 'application/json': { schema: ErrorSchema } } },
-  422: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
-};
+const errors = errorResponses;
 
 const CommentBase = z.object({
   id: z.number().int(),
@@ -33,7 +29,7 @@ const CommentBase = z.object({
   my_vote: z.number().int().nullable(),
 });
 const CommentSchema = CommentBase.extend({ answers: z.array(CommentBase) }).openapi('Comment');
-type Comment = z.infer<typeof CommentSchema>;
+export type Comment = z.infer<typeof CommentSchema>;
 
 /** The visitor id behind one-vote-per-visitor; an httpOnly cookie set on the first vote. */
 export const VISITOR_COOKIE = 'visitor_id';

@@ -15,18 +15,15 @@ import {
   BreadcrumbSchema,
   CategoryDetailSchema,
   CategorySchema,
-  ErrorSchema,
   HealthSchema,
+  notFoundOrInvalid,
   SeoRedirectSchema,
   SeoSchema,
   type Category,
 } from '../schemas/shell.ts';
 import { resolvePage } from '../services/pages.ts';
 
-const errors = {
-  404: { description: 'Not found', content: { 'application/json': { schema: ErrorSchema } } },
-  422: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
-};
+const errors = notFoundOrInvalid;
 
 /** A site path: starts with one slash, no scheme or host. */
 const sitePath = z

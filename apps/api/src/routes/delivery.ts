@@ -7,7 +7,7 @@ import { retrieveProductDetail } from '../data/product-detail.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { commonQuery, positiveInt } from '../http/params.ts';
-import { ErrorSchema } from '../schemas/shell.ts';
+import { notFoundOrInvalid } from '../schemas/shell.ts';
 
 const DeliveryOptionSchema = z
   .object({
@@ -35,8 +35,7 @@ const list = createRoute({
   request: { query: z.object({ ...commonQuery, product_id: positiveInt, qty: positiveInt.max(99).default(1) }) },
   responses: {
     200: { description: 'Options', content: { 'application/json': { schema: z.array(DeliveryOptionSchema) } } },
-    404: { description: 'Not found', content: { 'application/json': { schema: ErrorSchema } } },
-    422: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
+    ...notFoundOrInvalid,
   },
 });
 

@@ -5,9 +5,9 @@ import { BRANCH_COOKIE_MAX_AGE_S, COOKIE, DEFAULT_BRANCH } from '@store/domain';
 import { listBranches, listFeatures } from '../data/experiments.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { commonQuery } from '../http/params.ts';
-import { BranchSchema, ErrorSchema, FeatureSchema } from '../schemas/shell.ts';
+import { BranchSchema, FeatureSchema, invalidInput } from '../schemas/shell.ts';
 
-const invalid = { 422: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } } };
+const invalid = invalidInput;
 const branchParam = z
   .string()
   .regex(/^[A-Z]$/, 'Ветка — одна заглавная латинская буква')

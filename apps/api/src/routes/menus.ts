@@ -4,13 +4,13 @@ import { cached } from '../cache.ts';
 import { listBanners, listMenuItems, type BannerRow, type MenuItemRow } from '../data/menus.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { commonQuery, positiveInt } from '../http/params.ts';
-import { BannerSchema, ErrorSchema, MenuItemSchema, type Banner, type MenuItem } from '../schemas/shell.ts';
+import { BannerSchema, invalidInput, MenuItemSchema, type Banner, type MenuItem } from '../schemas/shell.ts';
 
 const branchParam = z
   .string()
   .regex(/^[A-Z]$/, 'Ветка — одна заглавная латинская буква')
   .optional();
-const invalid = { 422: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } } };
+const invalid = invalidInput;
 const menuResponse = {
   200: { description: 'Menu tree', content: { 'application/json': { schema: z.array(MenuItemSchema) } } },
   ...invalid,

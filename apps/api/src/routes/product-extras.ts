@@ -3,16 +3,13 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { PAGE_SIZES, STORE_LIST_TYPES, distanceMetres, isProductAvailable, storeGroupOf } from '@store/domain';
 import { listReceivingStores, retrieveCityCentre, retrieveDefaultCityId } from '../data/availability.ts';
-import { retrieveProductDetail, retrieveProductFacts } from '../data/product-detail.ts';
+import { retrieveProductFacts } from '../data/product-detail.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { commonQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
-import { ErrorSchema } from '../schemas/shell.ts';
+import { notFoundOrInvalid } from '../schemas/shell.ts';
 
-const errors = {
-  404: { description: 'Not found', content: { 'application/json': { schema: ErrorSchema } } },
-  422: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
-};
+const errors = notFoundOrInvalid;
 const DAY_MS = 86_400_000;
 
 const ReceivingStoreSchema = z
@@ -40,7 +37,7 @@ const ReceivingStoreSchema = z
     distance: z.number().int().nullable(),
   })
   .openapi('ReceivingStore');
-type ReceivingStore = z.infer<typeof ReceivingStoreSchema>;
+export type ReceivingStore = z.infer<typeof ReceivingStoreSchema>;
 
 const availability = createRoute({
   method: 'post',
@@ -90,7 +87,7 @@ const CreditOfferSchema = z
     banks: z.array(z.string()),
   })
   .openapi('CreditOffer');
-type CreditOffer = z.infer<typeof CreditOfferSchema>;
+export type CreditOffer = z.infer<typeof CreditOfferSchema>;
 
 const productParam = { params: z.object({ id: positiveInt }), query: z.object({ ...commonQuery }) };
 
@@ -126,6 +123,7 @@ const tradeIn = createRoute({
 const WarrantySchema = z
   .object({ id: z.number().int(), name: z.string(), years: z.number().int(), price: z.number().int() })
   .openapi('Warranty');
+export type Warranty = z.infer<typeof WarrantySchema>;
 
 const warranties = createRoute({
   method: 'get',
@@ -213,16 +211,16 @@ const WARRANTY_PLANS = [
 ];
 
 export function registerProductExtraRoutes(app: OpenAPIHono<ApiEnv>) {
-  const loadProduct = async (c: Parameters<Parameters<typeof app.openapi>[1]>[0], id: number) => {
-    const product = await retrieveProductDetail(c.get('deps').handle, id, null);
-    if (!product || product.status !== 1) throw new ApiError(404, 'Товар не найден');
-    return product;
+  const loadFacts = async (c: { get: (k: 'deps') => ApiEnv['Variables']['deps'] }, id: number) => {
+    const facts = await retrieveProductFacts(c.get('deps').handle, id);
+    if (!facts || facts.status !== 1) throw new ApiError(404, 'Товар не найден');
+    return facts;
   };
 
   app.openapi(availability, async (c) => {
     const body = c.req.valid('json');
     const { handle } = c.get('deps');
-    const product = await loadProduct(c, body.product_id);
+    const product = await loadFacts(c, body.product_id);
     const cityId = body.city_id ?? (Number(c.req.query('city_id')) || (await retrieveDefaultCityId(handle)));
     const city = await retrieveCityCentre(handle, cityId);
     if (!city) throw new ApiError(422, 'Проверьте параметры запроса', { city_id: ['Город не найден'] });
@@ -243,8 +241,7 @@ export function registerProductExtraRoutes(app: OpenAPIHono<ApiEnv>) {
       const inStock = group === 'multicenter' && row.quantity > 0;
       // A multicenter with stock reserves now; elsewhere the order arrives with a delivery in 1–3 days.
       const days = inStock ? 0 : group === 'multicenter' ? 2 : 1 + (row.id % 3);
-      const cost =
-        group === 'multicenter' ? 0 : group === 'parcelLocker' ? 9900 : product.offer.price >= 300_000 ? 0 : 14900;
+      const cost = group === 'multicenter' ? 0 : group === 'parcelLocker' ? 9900 : product.price >= 300_000 ? 0 : 14900;
       return [
         {
           id: row.id,
@@ -271,12 +268,6 @@ export function registerProductExtraRoutes(app: OpenAPIHono<ApiEnv>) {
     });
     return c.json({ stores, status: stores.length > 0 ? ('ok' as const) : ('no deliveries' as const) }, 200);
   });
-
-  const loadFacts = async (c: { get: (k: 'deps') => ApiEnv['Variables']['deps'] }, id: number) => {
-    const facts = await retrieveProductFacts(c.get('deps').handle, id);
-    if (!facts || facts.status !== 1) throw new ApiError(404, 'Товар не найден');
-    return facts;
-  };
 
   app.openapi(creditOffers, async (c) => {
     const product = await loadFacts(c, c.req.valid('param').id);

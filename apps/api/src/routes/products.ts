@@ -24,12 +24,9 @@ import {
   ProductDetailSchema,
   SuggestionsSchema,
 } from '../schemas/catalog.ts';
-import { ErrorSchema } from '../schemas/shell.ts';
+import { notFoundOrInvalid } from '../schemas/shell.ts';
 
-const errors = {
-  404: { description: 'Not found', content: { 'application/json': { schema: ErrorSchema } } },
-  422: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
-};
+const errors = notFoundOrInvalid;
 const cards = { 'application/json': { schema: z.array(ProductCardSchema) } };
 
 const byIds = createRoute({

@@ -125,3 +125,17 @@ export const HealthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   uptime_s: z.number(),
 });
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorSchema } },
+});
+
+/** The error responses routes declare in the OpenAPI document; each route spreads the ones it can give. */
+export const errorResponses = {
+  401: errorResponse('Sign-in needed'),
+  404: errorResponse('Not found'),
+  422: errorResponse('Invalid input'),
+};
+export const notFoundOrInvalid = { 404: errorResponses[404], 422: errorResponses[422] };
+export const invalidInput = { 422: errorResponses[422] };

@@ -9,8 +9,6 @@ import {
   type PageMatch,
 } from '@store/domain';
 import type { Database } from '@store/db';
-import { schema } from '@store/db';
-import { eq } from 'drizzle-orm';
 import {
   listCategoryPath,
   retrieveBrandByCode,
@@ -18,6 +16,7 @@ import {
   retrieveModel,
   retrieveProductHeadline,
   retrieveSeries,
+  retrieveStoreBySlug,
   retrieveTagByAlias,
   type CategoryRow,
 } from '../data/catalog.ts';
@@ -206,11 +205,7 @@ async function describe(
       ]);
     case 'store': {
       if (match.slug === null) return simple('Магазины', [{ text: 'Магазины', href: '/shops' }]);
-      const [store] = await db
-        .select({ name: schema.stores.name, address: schema.stores.address })
-        .from(schema.stores)
-        .where(eq(schema.stores.slug, match.slug))
-        .limit(1);
+      const store = await retrieveStoreBySlug(db, match.slug);
       if (!store) return null;
       return simple(
         store.name,

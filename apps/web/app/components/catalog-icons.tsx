@@ -1,44 +1,28 @@
-// Icons of the catalogue pages (the shell's set is in icons.tsx), inline like those.
+// Catalogue icons (drawn by the shell's Icon) and the rating stars.
 import type { SVGProps } from 'react';
+import { Icon, type IconName } from './icons.tsx';
 
-const paths = {
-  tile: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
-  list: 'M4 5h3v3H4zM10 6.5h10M4 10.5h3v3H4zM10 12h10M4 16h3v3H4zM10 17.5h10',
-  filter: 'M4 6h16M7 12h10M10 18h4',
-  sort: 'M7 4v16M4 17l3 3 3-3M17 20V4M14 7l3-3 3 3',
-  check: 'M5 12.5l4.5 4.5L19 7.5',
-  clock: 'M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
-  history: 'M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4M12 8v4l3 2',
-  chevronLeft: 'M15 6l-6 6 6 6',
-  chevronRight: 'M9 6l6 6-6 6',
-  chevronDown: 'M6 9l6 6 6-6',
-  trash: 'M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13',
-} as const;
+export type CatalogIconName = Extract<
+  IconName,
+  | 'tile'
+  | 'list'
+  | 'filter'
+  | 'sort'
+  | 'check'
+  | 'clock'
+  | 'history'
+  | 'chevronLeft'
+  | 'chevronRight'
+  | 'chevronDown'
+  | 'trash'
+>;
 
-export type CatalogIconName = keyof typeof paths;
-
+/** The shell's icon at the catalogue's default size. */
 export function CatalogIcon({
-  name,
   size = 20,
   ...rest
 }: { name: CatalogIconName; size?: number } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <Icon size={size} {...rest} />;
 }
 
 const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z';

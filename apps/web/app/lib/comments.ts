@@ -2,27 +2,16 @@
 // defaults, §4 Other: likes, §9 Page sizes): one page of the list, and the like / dislike votes.
 import { useCallback, useState } from 'react';
 import { applyVote, PAGE_SIZES, withVoteCounts, type Vote, type VoteCounts } from '@store/domain';
+import { createApiClient, type Comment, type Paginated } from '@store/api-client';
 import { voteOf } from './product.ts';
+
+/** The API client of the browser: same-origin /api. */
+const browserApi = createApiClient();
 
 export type CommentType = 'review' | 'question';
 
-/** A review, question or answer as GET /v2/comments sends it. */
-export interface CommentItem {
-  id: number;
-  type: string;
-  author_name: string;
-  rate: number | null;
-  text: string;
-  pros: string | null;
-  cons: string | null;
-  images: string[];
-  like: number;
-  not_like: number;
-  created_at: string;
-  /** This visitor's vote: 1 like, -1 dislike. */
-  my_vote: number | null;
-  answers?: CommentItem[];
-}
+/** A review, question or answer as GET /v2/comments sends it (answers only on questions). */
+export type CommentItem = Omit<Comment, 'answers'> & { answers?: Omit<Comment, 'answers'>[] };
 
 export interface CommentPage {
   items: CommentItem[];
@@ -40,32 +29,16 @@ export const commentsQuery = (productId: number, type: CommentType, page: number
   sort: '-date',
 });
 
-export function pageFromHeaders(items: CommentItem[], headers: Headers, page: number): CommentPage {
-  const num = (name: string) => Number(headers.get(`x-pagination-${name}`) ?? 0) || 0;
-  return { items, totalCount: num('total-count'), pageCount: num('page-count'), page };
+export function toCommentPage(list: Paginated<Comment>, page: number): CommentPage {
+  return { items: list.items, totalCount: list.totalCount, pageCount: list.pageCount, page };
 }
-
-const XHR = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 
 /** The next page in the browser («Показать ещё»). */
 export async function fetchCommentsPage(productId: number, type: CommentType, page: number): Promise<CommentPage> {
-  const query = new URLSearchParams(
-    Object.entries(commentsQuery(productId, type, page)).map(([k, v]) => [k, String(v)]),
-  );
-  const response = await fetch(`/api/v2/comments?${query}`, { headers: XHR });
-  if (!response.ok) throw new Error(`comments: ${response.status}`);
-  return pageFromHeaders((await response.json()) as CommentItem[], response.headers, page);
+  return toCommentPage(await browserApi.comments.list(commentsQuery(productId, type, page)), page);
 }
 
-interface VoteAnswer extends VoteCounts {
-  vote: number;
-}
-
-async function postVote(id: number, vote: Vote): Promise<VoteAnswer> {
-  const response = await fetch(`/api/comments/${id}/${vote}`, { method: 'POST', headers: XHR });
-  if (!response.ok) throw new Error(`vote: ${response.status}`);
-  return (await response.json()) as VoteAnswer;
-}
+const postVote = (id: number, vote: Vote): Promise<VoteCounts & { vote: number }> => browserApi.comments.vote(id, vote);
 
 function collectVotes(items: readonly CommentItem[], into: Record<number, Vote | null> = {}) {
   for (const item of items) {

@@ -3,12 +3,10 @@
 // availability tab, the receiving points) are streamed and never reject, so a slow or failing block never delays or breaks the page. Their
 // failures are already logged by the API (in-process, with the request's trace id).
 import { data, redirect } from 'react-router';
-import { z } from 'zod';
-import type { ApiClient, ProductCard } from '@store/api-client';
-import type { ProductDetail } from '@store/api';
+import type { ApiClient, CreditOffer, ProductCard } from '@store/api-client';
 import { COOKIE, PAGE_SIZES, defaultTerm, productLoadOutcome, type CreditKind, type PageMatch } from '@store/domain';
 import { visitorCityId } from './city.server.ts';
-import { commentsQuery, pageFromHeaders, type CommentItem, type CommentPage, type CommentType } from './comments.ts';
+import { commentsQuery, toCommentPage, type CommentPage, type CommentType } from './comments.ts';
 import { parseCookies, serializeCookie } from './cookies.ts';
 import { orNotFound } from './not-found.server.ts';
 import {
@@ -30,18 +28,7 @@ export function settled<T>(load: Promise<T>, fallback: T): Promise<T> {
 }
 
 const related = (api: ApiClient, productId: number, kind: 'similars' | 'looked-with') =>
-  settled(
-    api
-      .request<ProductCard[]>('GET', `/v2/products/${productId}/${kind}`, { limit: PAGE_SIZES.related })
-      .then((r) => r.data),
-    [] as ProductCard[],
-  );
-
-const CreditOfferSchema = z.object({
-  type: z.string(),
-  title: z.string(),
-  terms: z.array(z.object({ months: z.number(), payment: z.number() })),
-});
+  settled(api.products.related(productId, kind, PAGE_SIZES.related), [] as ProductCard[]);
 
 /** The API's offer types in the domain's words (SPEC §3 Credit offer kinds). */
 const CREDIT_KIND_OF: Record<string, CreditKind> = {
@@ -52,17 +39,13 @@ const CREDIT_KIND_OF: Record<string, CreditKind> = {
 };
 
 /** Each offer with its default term: the last of the sorted, de-duplicated terms (SPEC §4). */
-function creditOffers(raw: unknown): CreditOfferSummary[] {
-  const parsed = z.array(CreditOfferSchema).safeParse(raw);
-  if (!parsed.success) return [];
-  return parsed.data.flatMap((offer) => {
+function creditOffers(offers: CreditOffer[]): CreditOfferSummary[] {
+  return offers.flatMap((offer) => {
     const kind = CREDIT_KIND_OF[offer.type];
     const term = defaultTerm(offer.terms);
     return kind && term ? [{ kind, title: offer.title, months: term.months, payment: term.payment }] : [];
   });
 }
-
-const WarrantySchema = z.array(z.object({ id: z.number(), name: z.string(), years: z.number(), price: z.number() }));
 
 export async function loadProductPage(request: Request, api: ApiClient, match: ProductMatch) {
   const url = new URL(request.url);
@@ -70,7 +53,7 @@ export async function loadProductPage(request: Request, api: ApiClient, match: P
   const cityId = await availabilityCityId(request, api, match.city);
   const cityQuery = cityId === null ? {} : { city_id: cityId };
   const [product, breadcrumbs] = await Promise.all([
-    orNotFound(api.request<ProductDetail>('GET', `/v3/products/${match.productId}`, cityQuery).then((r) => r.data)),
+    orNotFound(api.products.get(match.productId, cityQuery)),
     orNotFound(api.seo.breadcrumbs(url.pathname)),
   ]);
   const outcome = productLoadOutcome({
@@ -102,23 +85,10 @@ export async function loadProductPage(request: Request, api: ApiClient, match: P
     lookedWith: related(api, product.id, 'looked-with'),
     watched: settled(loadProductsByIds(api, watchedIds), [] as ProductCard[]),
     credit: product.offer.has_credit
-      ? settled(
-          api
-            .request<unknown>('GET', `/v2/products/${product.id}/credit-offers`, cityQuery)
-            .then((r) => creditOffers(r.data)),
-          [] as CreditOfferSummary[],
-        )
+      ? settled(api.products.creditOffers(product.id).then(creditOffers), [] as CreditOfferSummary[])
       : Promise.resolve([] as CreditOfferSummary[]),
     warranties: product.is_warranty
-      ? settled(
-          api
-            .request<unknown>('GET', `/v2/products/${product.id}/warranties`, {
-              ...cityQuery,
-              per_page: PAGE_SIZES.warranties,
-            })
-            .then((r) => WarrantySchema.parse(r.data) as Warranty[]),
-          [] as Warranty[],
-        )
+      ? settled(api.products.warranties(product.id, PAGE_SIZES.warranties), [] as Warranty[])
       : Promise.resolve([] as Warranty[]),
   };
   const headers = new Headers();
@@ -138,34 +108,10 @@ export async function loadComments(
   type: CommentType,
   page: number,
 ): Promise<CommentPage> {
-  const { data: items, headers } = await api.request<CommentItem[]>(
-    'GET',
-    '/v2/comments',
-    commentsQuery(productId, type, page),
-  );
-  return pageFromHeaders(items, headers, page);
+  return toCommentPage(await api.comments.list(commentsQuery(productId, type, page)), page);
 }
 
 // ---------------------------------------------------------------- Receiving points
-
-/** The fields of POST /v2/products/availability this page reads (its ReceivingStore). */
-const ReceivingStoreSchema = z.object({
-  id: z.number(),
-  type: z.number(),
-  name: z.string(),
-  url: z.string(),
-  address: z.string(),
-  stations: z.array(z.object({ name: z.string(), color: z.string() })),
-  work_time_line: z.string(),
-  quantity: z.number(),
-  availability: z.enum(['in-stock', 'delivery']),
-  hasReserve: z.boolean(),
-  date: z.string(),
-  time: z.string(),
-  deliveryCost: z.number(),
-  distance: z.number().nullable(),
-});
-const ReceivingAnswerSchema = z.object({ stores: z.array(ReceivingStoreSchema) });
 
 /**
  * Where the product can be received in the city: stores with stock, pickup points and lockers
@@ -177,31 +123,25 @@ export function loadReceivingPoints(
   productId: number,
   cityId: number | null,
 ): Promise<StoreStock[] | null> {
-  const city = cityId === null ? {} : { city_id: cityId };
-  const load = api
-    .request<unknown>('POST', '/v2/products/availability', city, { product_id: productId, ...city })
-    .then((r) => {
-      const parsed = ReceivingAnswerSchema.safeParse(r.data);
-      return parsed.success
-        ? parsed.data.stores.map((s): StoreStock => ({
-            id: s.id,
-            type: s.type,
-            name: s.name,
-            url: s.url,
-            address: s.address,
-            stations: s.stations,
-            hours: s.work_time_line,
-            quantity: s.quantity,
-            inStock: s.availability === 'in-stock',
-            hasReserve: s.hasReserve,
-            date: s.date,
-            time: s.time,
-            deliveryCost: s.deliveryCost,
-            distance: s.distance,
-          }))
-        : null;
-    });
-  return settled(load, null);
+  const load = api.products.availability(productId, cityId ?? undefined).then((answer) =>
+    answer.stores.map((s): StoreStock => ({
+      id: s.id,
+      type: s.type,
+      name: s.name,
+      url: s.url,
+      address: s.address,
+      stations: s.stations,
+      hours: s.work_time_line,
+      quantity: s.quantity,
+      inStock: s.availability === 'in-stock',
+      hasReserve: s.hasReserve,
+      date: s.date,
+      time: s.time,
+      deliveryCost: s.deliveryCost,
+      distance: s.distance,
+    })),
+  );
+  return settled<StoreStock[] | null>(load, null);
 }
 
 /** The city of the availability tab: the one in the path, else the visitor's (moskva by default). */
