@@ -16,7 +16,7 @@ import {
   visibleCreditSections,
 } from '@store/domain';
 import { formatRuDate, piecesText, stockSummary, type CreditOfferSummary, type Warranty } from '../lib/product.ts';
-import { useProductList, useToggleProduct } from '../lib/product-lists.tsx';
+import { useListMembership } from './product-card.tsx';
 import { AppLink } from './app-link.tsx';
 import { CatalogIcon } from './catalog-icons.tsx';
 import { Icon } from './icons.tsx';
@@ -119,11 +119,7 @@ export function ConditionNote({ product }: { product: ProductDetail }) {
 }
 
 function ListButtons({ productId }: { productId: number }) {
-  const favorites = useProductList('favorites');
-  const compare = useProductList('compare');
-  const toggle = useToggleProduct();
-  const isFavorite = favorites.includes(productId);
-  const isCompared = compare.includes(productId);
+  const { isFavorite, isCompared, toggle } = useListMembership(productId);
   return (
     <div className="pp-list-buttons">
       <button

@@ -47,12 +47,16 @@ export function Rating({ rating, reviews }: { rating: number; reviews: number })
   );
 }
 
-export function ListToggles({ productId }: { productId: number }) {
+/** Whether a product is in the favourites and compare lists, and the toggle for both. */
+export function useListMembership(productId: number) {
   const favorites = useProductList('favorites');
   const compare = useProductList('compare');
   const toggle = useToggleProduct();
-  const isFavorite = favorites.includes(productId);
-  const isCompared = compare.includes(productId);
+  return { isFavorite: favorites.includes(productId), isCompared: compare.includes(productId), toggle };
+}
+
+export function ListToggles({ productId }: { productId: number }) {
+  const { isFavorite, isCompared, toggle } = useListMembership(productId);
   return (
     <div className="card-toggles">
       <button
