@@ -83,13 +83,17 @@ test.describe('product page', () => {
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     const before = Number(await like.textContent().then((t) => t?.replace(/\D/g, '')));
 
-    const first = page.waitForResponse((r) => r.url().endsWith('/like') && r.request().method() === 'POST');
+    const first = page.waitForResponse(
+      (r) => new URL(r.url()).pathname.endsWith('/like') && r.request().method() === 'POST',
+    );
     await like.click();
     expect((await first).ok()).toBe(true);
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveText(`Нравится ${before + 1}`);
 
-    const second = page.waitForResponse((r) => r.url().endsWith('/like') && r.request().method() === 'POST');
+    const second = page.waitForResponse(
+      (r) => new URL(r.url()).pathname.endsWith('/like') && r.request().method() === 'POST',
+    );
     await like.click();
     expect((await second).ok()).toBe(true);
     await expect(like).toHaveText(`Нравится ${before + 1}`);
@@ -104,6 +108,10 @@ test.describe('product page', () => {
     const [first, second] = ((await response.json()) as { products: ListingCard[] }).products;
     await page.goto(first!.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
+    // The browser keeps the list (the page itself may come from the page cache).
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'productYouWatched')?.value)
+      .toBe(String(first!.id));
     await page.goto(second!.url);
     const watched = page.getByRole('region', { name: 'Вы недавно смотрели' });
     await expect(watched.getByRole('article', { name: first!.name })).toBeVisible();

@@ -21,7 +21,14 @@ import {
 } from '@store/domain';
 import type { Route } from './+types/root';
 import { AppLink } from './components/app-link.tsx';
-import { CookieNotice, LoadingBar, ScrollUpButton, TopBanner, topBannerScript } from './components/chrome.tsx';
+import {
+  CookieNotice,
+  LoadingBar,
+  ScrollUpButton,
+  TopBanner,
+  cookieNoticeScript,
+  topBannerScript,
+} from './components/chrome.tsx';
 import { FallbackBoundary, NotFoundPage, ServerErrorPage } from './components/error-page.tsx';
 import { Icon } from './components/icons.tsx';
 import { MobileTabBar } from './components/mobile-tab-bar.tsx';
@@ -66,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1747d1" />
+        <script dangerouslySetInnerHTML={{ __html: cookieNoticeScript() }} />
         {bannerId !== undefined ? <script dangerouslySetInnerHTML={{ __html: topBannerScript(bannerId) }} /> : null}
         <Meta />
         <Links />
@@ -140,7 +148,7 @@ function Shell({ shell, children }: { shell: RootData; children: React.ReactNode
         <MobileTabBar basketCount={shell.counters.basket} />
       ) : null}
       <ScrollUpButton />
-      {shell.cookiesAccepted ? null : <CookieNotice />}
+      <CookieNotice serverAccepted={shell.cookiesAccepted} />
     </>
   );
 }

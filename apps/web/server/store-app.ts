@@ -1,12 +1,23 @@
 // One Hono app for the whole store: the API under /api, demo pictures under /img, client files,
-// and every other path rendered by React Router with an in-process API client in its load context.
+// and every other path rendered by React Router with an in-process API client in its load context;
+// anonymous product pages through the page cache.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiClient } from '@store/api-client';
 import { errorFields, publicConfig } from '@store/api';
-import { COOKIE, parseNumericId } from '@store/domain';
-import { parseCookies } from '../app/lib/cookies.ts';
+import {
+  BRANCH_COOKIE_MAX_AGE_S,
+  COOKIE,
+  DEFAULT_BRANCH,
+  GEO_CITY_HEADER,
+  isBranchCode,
+  pageCacheDecision,
+  parseNumericId,
+  renderCookieHeader,
+} from '@store/domain';
+import { parseCookies, serializeCookie } from '../app/lib/cookies.ts';
+import { PageCache } from './page-cache.ts';
 import { picturesApp } from './pictures.ts';
 import type { Runtime } from './runtime.ts';
 import { serveClientFiles } from './static-files.ts';
@@ -30,9 +41,16 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
   app.route('/', picturesApp(runtime.handle));
   if (options.clientDir) app.use('*', serveClientFiles(options.clientDir));
 
-  app.all('*', async (c) => {
-    const request = c.req.raw;
-    const traceId = randomUUID();
+  const pageCache =
+    runtime.config.PAGE_CACHE_TTL_S > 0
+      ? new PageCache({
+          ttlMs: runtime.config.PAGE_CACHE_TTL_S * 1000,
+          maxBytes: runtime.config.PAGE_CACHE_MAX_MB * 2 ** 20,
+        })
+      : null;
+
+  /** One React Router render with an in-process API client that carries this request's city and trace id. */
+  const render = async (request: Request, traceId: string) => {
     // SPEC §7: every call carries application_type, city_id and trace_id; the city is the visitor's cookie.
     const cityCookie = parseNumericId(parseCookies(request.headers.get('cookie'))[COOKIE.cityId]) ?? undefined;
     const api = createApiClient({
@@ -48,14 +66,21 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
         return forwarded;
       },
     });
+    return handler(request, { api, publicConfig: publicConfig(runtime.config) });
+  };
+
+  app.all('*', async (c) => {
+    const request = c.req.raw;
+    const traceId = randomUUID();
     const started = performance.now();
     try {
-      const response = await handler(request, { api, publicConfig: publicConfig(runtime.config) });
+      const { response, cache } = await servePage(request, traceId);
       runtime.logger.info('page', {
         trace_id: traceId,
         method: request.method,
         path: new URL(request.url).pathname,
         status: response.status,
+        cache,
         ms: Math.round(performance.now() - started),
       });
       return response;
@@ -64,5 +89,67 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
       throw error;
     }
   });
+
+  /**
+   * Anonymous product pages come from the page cache: the render sees only the key cookies (city,
+   * A/B branch, mobile-app mode), so its HTML holds nothing personal. A first-time visitor gets
+   * the branch drawn here, before the key is made, so cookie-less visitors (crawlers included)
+   * share pages too.
+   */
+  async function servePage(request: Request, traceId: string) {
+    if (!pageCache) return { response: await render(request, traceId), cache: 'OFF' };
+    const bypass = async () => {
+      const response = await render(request, traceId);
+      const headers = new Headers(response.headers);
+      headers.set('x-page-cache', 'BYPASS');
+      return { response: new Response(response.body, { status: response.status, headers }), cache: 'BYPASS' };
+    };
+    const url = new URL(request.url);
+    const cookies = parseCookies(request.headers.get('cookie'));
+    const ask = (withCookies: Record<string, string>) =>
+      pageCacheDecision({
+        method: request.method,
+        host: url.host,
+        pathname: url.pathname,
+        search: url.search,
+        cookies: withCookies,
+        userAgent: request.headers.get('user-agent'),
+        geoCity: request.headers.get(GEO_CITY_HEADER),
+      });
+    let decision = ask(cookies);
+    if (!decision.cacheable)
+      return decision.reason === 'page' ? { response: await render(request, traceId), cache: 'NONE' } : bypass();
+
+    let branchCookie: string | null = null;
+    if (!isBranchCode(cookies[COOKIE.branch])) {
+      const branch = await drawBranch(url.origin, traceId);
+      branchCookie = serializeCookie(COOKIE.branch, branch, { maxAgeS: BRANCH_COOKIE_MAX_AGE_S });
+      decision = ask({ ...cookies, [COOKIE.branch]: branch });
+      if (!decision.cacheable) return bypass();
+    }
+    const renderHeaders = new Headers(request.headers);
+    const cookieHeader = renderCookieHeader(decision.renderCookies);
+    if (cookieHeader) renderHeaders.set('cookie', cookieHeader);
+    else renderHeaders.delete('cookie');
+    const renderRequest = new Request(request.url, { method: 'GET', headers: renderHeaders, signal: request.signal });
+
+    const { response, state } = await pageCache.serve(decision.key, () => render(renderRequest, traceId));
+    const headers = new Headers(response.headers);
+    headers.set('x-page-cache', state);
+    if (branchCookie) headers.append('set-cookie', branchCookie);
+    return { response: new Response(response.body, { status: response.status, headers }), cache: state };
+  }
+
+  /** The A/B branch for a visitor without one (SPEC §4 start-up step 2), drawn by the API. */
+  async function drawBranch(origin: string, traceId: string): Promise<string> {
+    const api = createApiClient({
+      baseUrl: origin,
+      fetch: (apiRequest) => runtime.api.fetch(apiRequest),
+      defaultQuery: () => ({ application_type: 'web', trace_id: traceId }),
+    });
+    const { code } = await api.experiments.branch();
+    return isBranchCode(code) ? code : DEFAULT_BRANCH;
+  }
+
   return app;
 }

@@ -263,6 +263,10 @@ export const COOKIE = {
   searchHistory: 'searchHistory',
   isAuthOrigin: 'isAuthOrigin',
   articleViewsIds: 'article_views_ids',
+  /** Mobile-app mode (no header or footer), remembered for the visit. */
+  mobileApp: 'mobile_app',
+  /** The anonymous voter behind one vote per visitor on reviews and answers (httpOnly). */
+  visitorId: 'visitor_id',
 } as const;
 
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];

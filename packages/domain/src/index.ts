@@ -24,3 +24,4 @@ export * from './delivery-time.ts';
 export * from './express-courier.ts';
 export * from './stores.ts';
 export * from './likes.ts';
+export * from './page-cache.ts';

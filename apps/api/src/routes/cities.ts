@@ -107,7 +107,12 @@ export function registerCityRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(priority, async (c) => {
     const q = c.req.valid('query');
-    const { rows } = await listCities(c.get('deps').handle.db, { priorityOnly: true, limit: 100, offset: 0 });
+    const deps = c.get('deps');
+    // Every page render asks for them (the header's city chooser).
+    const rows = await cached(deps.cache, 'cities:priority', CITY_CACHE_MS, async () => {
+      const found = await listCities(deps.handle.db, { priorityOnly: true, limit: 100, offset: 0 });
+      return found.rows;
+    });
     const expand = expandSet(q.expand);
     return c.json(
       rows.map((r) => toCity(r, expand)),

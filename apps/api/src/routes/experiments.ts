@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { getCookie } from 'hono/cookie';
 import { BRANCH_COOKIE_MAX_AGE_S, COOKIE, DEFAULT_BRANCH } from '@store/domain';
+import { cached } from '../cache.ts';
 import { listBranches, listFeatures } from '../data/experiments.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { commonQuery } from '../http/params.ts';
@@ -44,9 +45,16 @@ export function pickBranch(branches: { code: string; weight: number }[], r: numb
   return DEFAULT_BRANCH;
 }
 
+const FEATURES_CACHE_MS = 60_000;
+
 export function registerExperimentRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(features, async (c) => {
-    const rows = await listFeatures(c.get('deps').handle.db, c.req.valid('query').branch ?? DEFAULT_BRANCH);
+    const deps = c.get('deps');
+    const branchCode = c.req.valid('query').branch ?? DEFAULT_BRANCH;
+    // Asked on every page render; a flag switched by an operator applies within a minute.
+    const rows = await cached(deps.cache, `features:${branchCode}`, FEATURES_CACHE_MS, () =>
+      listFeatures(deps.handle.db, branchCode),
+    );
     return c.json(
       rows.map((r) => ({ key: r.key, is_active: r.isActive, featureValue: r.featureValue })),
       200,

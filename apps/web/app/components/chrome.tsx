@@ -1,9 +1,9 @@
 // Small pieces of the page chrome: top info banner, cookie notice, scroll-up button, loading bar.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigation } from 'react-router';
 import { BROWSER_STORAGE_KEY, COOKIE, SCROLL_UP_THRESHOLD_PX, loadingBarState } from '@store/domain';
 import type { Banner } from '@store/api-client';
-import { setBrowserCookie } from '../lib/cookies.ts';
+import { parseCookies, setBrowserCookie } from '../lib/cookies.ts';
 import { Icon } from './icons.tsx';
 
 /**
@@ -47,8 +47,23 @@ export const topBannerScript = (bannerId: number) =>
 
 const COOKIE_NOTICE_MAX_AGE_S = 365 * 24 * 3600;
 
-export function CookieNotice() {
-  const [accepted, setAccepted] = useState(false);
+const cookiesAcceptedIn = (cookieHeader: string) => parseCookies(cookieHeader)[COOKIE.cookiesAccepted] === '1';
+const noticeListeners = new Set<() => void>();
+
+/**
+ * The cookie notice until the visitor accepts. The browser's cookie decides: a page from the page
+ * cache is rendered as for a new visitor, and an inline script in the document head marks <html>
+ * before paint so an accepted notice never flashes.
+ */
+export function CookieNotice({ serverAccepted }: { serverAccepted: boolean }) {
+  const accepted = useSyncExternalStore(
+    (listener) => {
+      noticeListeners.add(listener);
+      return () => noticeListeners.delete(listener);
+    },
+    () => cookiesAcceptedIn(document.cookie),
+    () => serverAccepted,
+  );
   if (accepted) return null;
   return (
     <section className="cookie-notice" aria-label="Уведомление о cookie">
@@ -61,7 +76,7 @@ export function CookieNotice() {
         className="button button-primary"
         onClick={() => {
           setBrowserCookie(COOKIE.cookiesAccepted, '1', COOKIE_NOTICE_MAX_AGE_S);
-          setAccepted(true);
+          for (const listener of noticeListeners) listener();
         }}
       >
         Принять
@@ -69,6 +84,9 @@ export function CookieNotice() {
     </section>
   );
 }
+
+export const cookieNoticeScript = () =>
+  `if(/(?:^|; )${COOKIE.cookiesAccepted}=1(?:;|$)/.test(document.cookie))document.documentElement.classList.add('cookies-accepted')`;
 
 export function ScrollUpButton() {
   const [visible, setVisible] = useState(false);

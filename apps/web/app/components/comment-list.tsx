@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import type { Vote } from '@store/domain';
 import type { CommentItem } from '../lib/comments.ts';
+import { useHydrated } from '../lib/hydrated.ts';
 import { formatRuDate } from '../lib/product.ts';
 import { AppLink } from './app-link.tsx';
 import { Stars } from './catalog-icons.tsx';
@@ -40,15 +41,23 @@ export function VoteButtons({
   vote: Vote | null;
   onVote: (id: number, vote: Vote) => void;
 }) {
+  const hydrated = useHydrated();
   return (
     <div className="pp-votes">
-      <button type="button" className="pp-vote" aria-pressed={vote === 'like'} onClick={() => onVote(item.id, 'like')}>
+      <button
+        type="button"
+        className="pp-vote"
+        aria-pressed={vote === 'like'}
+        disabled={!hydrated}
+        onClick={() => onVote(item.id, 'like')}
+      >
         <Thumb />
         <span className="visually-hidden">Нравится</span> <span className="pp-vote-count">{item.like}</span>
       </button>
       <button
         type="button"
         className="pp-vote"
+        disabled={!hydrated}
         aria-pressed={vote === 'dislike'}
         onClick={() => onVote(item.id, 'dislike')}
       >

@@ -35,17 +35,25 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 24, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+/**
+ * One stroke icon. The drawing attributes live in the stylesheet (.icon), so each of the many icons
+ * on a page is a short element; `fill` (a pressed heart) is applied as a style to win over it.
+ */
+export function Icon({
+  name,
+  size = 24,
+  fill,
+  className,
+  style,
+  ...rest
+}: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      className={className ? `icon ${className}` : 'icon'}
+      style={fill ? { ...style, fill } : style}
       aria-hidden="true"
       focusable="false"
       {...rest}

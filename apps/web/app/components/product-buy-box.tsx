@@ -119,13 +119,14 @@ export function ConditionNote({ product }: { product: ProductDetail }) {
 }
 
 function ListButtons({ productId }: { productId: number }) {
-  const { isFavorite, isCompared, toggle } = useListMembership(productId);
+  const { isFavorite, isCompared, toggle, hydrated } = useListMembership(productId);
   return (
     <div className="pp-list-buttons">
       <button
         type="button"
         className="pp-list-button pp-list-button--favorite"
         aria-pressed={isFavorite}
+        disabled={!hydrated}
         onClick={() => toggle('favorites', productId)}
       >
         <Icon name="heart" size={20} fill={isFavorite ? 'currentColor' : 'none'} />
@@ -135,6 +136,7 @@ function ListButtons({ productId }: { productId: number }) {
         type="button"
         className="pp-list-button"
         aria-pressed={isCompared}
+        disabled={!hydrated}
         onClick={() => toggle('compare', productId)}
       >
         <Icon name="compare" size={20} />

@@ -1,5 +1,6 @@
 // The product card of listings, search, favourites and the home page: picture, price (old price
 // struck through with the discount), stickers, rating, stock in the city, favourite and compare toggles.
+import { useHydrated } from '../lib/hydrated.ts';
 import { useId } from 'react';
 import { discountPercent, formatPrice, type ListingTheme } from '@store/domain';
 import type { ProductCard as Card } from '@store/api-client';
@@ -52,11 +53,12 @@ export function useListMembership(productId: number) {
   const favorites = useProductList('favorites');
   const compare = useProductList('compare');
   const toggle = useToggleProduct();
-  return { isFavorite: favorites.includes(productId), isCompared: compare.includes(productId), toggle };
+  const hydrated = useHydrated();
+  return { isFavorite: favorites.includes(productId), isCompared: compare.includes(productId), toggle, hydrated };
 }
 
 export function ListToggles({ productId }: { productId: number }) {
-  const { isFavorite, isCompared, toggle } = useListMembership(productId);
+  const { isFavorite, isCompared, toggle, hydrated } = useListMembership(productId);
   return (
     <div className="card-toggles">
       <button
@@ -65,6 +67,7 @@ export function ListToggles({ productId }: { productId: number }) {
         aria-pressed={isFavorite}
         aria-label="В избранное"
         title={isFavorite ? 'Убрать из избранного' : 'Добавить в избранное'}
+        disabled={!hydrated}
         onClick={() => toggle('favorites', productId)}
       >
         <Icon name="heart" size={20} fill={isFavorite ? 'currentColor' : 'none'} />
@@ -75,6 +78,7 @@ export function ListToggles({ productId }: { productId: number }) {
         aria-pressed={isCompared}
         aria-label="Сравнить"
         title={isCompared ? 'Убрать из сравнения' : 'Добавить к сравнению'}
+        disabled={!hydrated}
         onClick={() => toggle('compare', productId)}
       >
         <Icon name="compare" size={20} />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import type { City, MenuItem } from '@store/api-client';
+import { useListCount } from '../lib/product-lists.tsx';
 import { AppLink } from './app-link.tsx';
 import { CityChooser } from './city-chooser.tsx';
 import { Icon, type IconName } from './icons.tsx';
@@ -199,6 +200,8 @@ function CatalogMenu({ items, onClose }: { items: MenuItem[]; onClose: () => voi
 export function SiteHeader(props: HeaderProps) {
   const [catalogOpen, setCatalogOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const favoritesCount = useListCount('favorites', props.counters.favorites);
+  const compareCount = useListCount('compare', props.counters.compare);
   const location = useLocation();
   useEffect(() => {
     setCatalogOpen(false);
@@ -255,8 +258,8 @@ export function SiteHeader(props: HeaderProps) {
         <SearchBox />
         <nav className="header-actions" aria-label="Личное">
           <Counter to="/account" icon="user" label="Войти" count={0} />
-          <Counter to="/favorite-products" icon="heart" label="Избранное" count={props.counters.favorites} />
-          <Counter to="/compare" icon="compare" label="Сравнение" count={props.counters.compare} />
+          <Counter to="/favorite-products" icon="heart" label="Избранное" count={favoritesCount} />
+          <Counter to="/compare" icon="compare" label="Сравнение" count={compareCount} />
           <Counter to="/cart" icon="basket" label="Корзина" count={props.counters.basket} />
         </nav>
       </div>

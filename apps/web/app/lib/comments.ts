@@ -2,11 +2,9 @@
 // defaults, §4 Other: likes, §9 Page sizes): one page of the list, and the like / dislike votes.
 import { useCallback, useState } from 'react';
 import { applyVote, PAGE_SIZES, withVoteCounts, type Vote, type VoteCounts } from '@store/domain';
-import { createApiClient, type Comment, type Paginated } from '@store/api-client';
+import type { Comment, Paginated } from '@store/api-client';
+import { browserApi } from './browser-api.ts';
 import { voteOf } from './product.ts';
-
-/** The API client of the browser: same-origin /api. */
-const browserApi = createApiClient();
 
 export type CommentType = 'review' | 'question';
 

@@ -19,8 +19,8 @@ export function listingMeta(
 }
 
 /**
- * A favourite or compare toggle revalidates for the header counters; the listing itself did not
- * change, so it is not fetched again (same address, no form submission).
+ * A favourite or compare toggle revalidates (for the favourites and compare pages); a listing itself
+ * did not change, so it is not fetched again (same address, no form submission).
  */
 export function skipRevalidationOnSameUrl({
   currentUrl,

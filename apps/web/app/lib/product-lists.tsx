@@ -70,6 +70,18 @@ export function useProductList(kind: ProductListKind): number[] {
   );
 }
 
+/**
+ * How many products a list holds, live, for the header counters. The server's count (from the
+ * root loader; 0 on a page from the page cache) is used until the browser reads its own cookie.
+ */
+export function useListCount(kind: ProductListKind, serverCount: number): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => readList(kind).length,
+    () => serverCount,
+  );
+}
+
 export interface ListChange {
   added: boolean;
   /** Ids pushed out because the list was full (compare keeps the newest 20). */
@@ -77,8 +89,9 @@ export interface ListChange {
 }
 
 /**
- * Adds or removes a product. The header counters come from the root loader (it reads the
- * cookies), so the page revalidates; adding a favourite fires the analytics goal.
+ * Adds or removes a product. Every reader of the lists (buttons, header counters) re-renders at
+ * once; the page revalidates so the favourites and compare pages drop or add the product's card.
+ * Adding a favourite fires the analytics goal.
  */
 export function useToggleProduct(): (kind: ProductListKind, productId: number) => ListChange {
   const revalidator = useRevalidator();

@@ -1,24 +1,16 @@
 // The loader half of the product page (SPEC §4 Product loading, §8): the product itself is
-// critical and awaited; related rows, recently watched, credit offers, warranties (and, in the
-// availability tab, the receiving points) are streamed and never reject, so a slow or failing block never delays or breaks the page. Their
-// failures are already logged by the API (in-process, with the request's trace id).
+// critical and awaited; related rows, credit offers, warranties (and, in the availability tab, the
+// receiving points) are streamed and never reject, so a slow or failing block never delays or
+// breaks the page. Their failures are already logged by the API (in-process, with the request's
+// trace id). Nothing here depends on who the visitor is beyond the city: the page can be cached.
 import { data, redirect } from 'react-router';
 import type { ApiClient, CreditOffer, ProductCard } from '@store/api-client';
-import { COOKIE, PAGE_SIZES, defaultTerm, productLoadOutcome, type CreditKind, type PageMatch } from '@store/domain';
+import { PAGE_SIZES, defaultTerm, productLoadOutcome, type CreditKind, type PageMatch } from '@store/domain';
 import { visitorCityId } from './city.server.ts';
 import { commentsQuery, toCommentPage, type CommentPage, type CommentType } from './comments.ts';
-import { parseCookies, serializeCookie } from './cookies.ts';
 import { orNotFound } from './not-found.server.ts';
-import {
-  WATCHED_COOKIE_MAX_AGE_S,
-  watchedAfterView,
-  watchedToShow,
-  type CreditOfferSummary,
-  type StoreStock,
-  type Warranty,
-} from './product.ts';
+import type { CreditOfferSummary, StoreStock, Warranty } from './product.ts';
 import { productListsFromCookies } from './product-lists.tsx';
-import { loadProductsByIds } from './product-lists.server.ts';
 
 type ProductMatch = Extract<PageMatch, { kind: 'product' }>;
 
@@ -71,9 +63,6 @@ export async function loadProductPage(request: Request, api: ApiClient, match: P
   }
 
   const cookieHeader = request.headers.get('cookie');
-  const watchedCookie = parseCookies(cookieHeader)[COOKIE.productYouWatched];
-  const watchedIds = watchedToShow(watchedCookie, product.id);
-
   const payload = {
     view: 'product' as const,
     product,
@@ -83,7 +72,6 @@ export async function loadProductPage(request: Request, api: ApiClient, match: P
     lists: productListsFromCookies(cookieHeader),
     similars: related(api, product.id, 'similars'),
     lookedWith: related(api, product.id, 'looked-with'),
-    watched: settled(loadProductsByIds(api, watchedIds), [] as ProductCard[]),
     credit: product.offer.has_credit
       ? settled(api.products.creditOffers(product.id).then(creditOffers), [] as CreditOfferSummary[])
       : Promise.resolve([] as CreditOfferSummary[]),
@@ -91,14 +79,9 @@ export async function loadProductPage(request: Request, api: ApiClient, match: P
       ? settled(api.products.warranties(product.id, PAGE_SIZES.warranties), [] as Warranty[])
       : Promise.resolve([] as Warranty[]),
   };
-  const headers = new Headers();
-  headers.append(
-    'Set-Cookie',
-    serializeCookie(COOKIE.productYouWatched, watchedAfterView(watchedCookie, product.id), {
-      maxAgeS: WATCHED_COOKIE_MAX_AGE_S,
-    }),
-  );
-  return data(payload, { headers });
+  // Recently watched is the browser's own (components/watched-row.tsx): nothing personal is read
+  // here beyond the lists' pressed buttons, which the browser corrects from its cookies.
+  return payload;
 }
 
 /** One page of reviews or questions with their answers. */

@@ -16,6 +16,8 @@ import {
   COOKIE,
   DEFAULT_BRANCH,
   DEFAULT_CITY_ALIAS,
+  GEO_CITY_HEADER,
+  isBranchCode,
   cityIdRedirect,
   isMobileAppMode,
   resolveCity,
@@ -24,9 +26,6 @@ import {
   type CityInfo,
 } from '@store/domain';
 import { idListCookie, parseCookies, serializeCookie } from './cookies.ts';
-
-/** Header a CDN or reverse proxy may set with the visitor's city alias from a geo lookup. */
-export const GEO_CITY_HEADER = 'x-geo-city';
 
 export interface ShellData {
   city: City;
@@ -44,8 +43,6 @@ export interface ShellData {
   cookiesAccepted: boolean;
   mobileApp: boolean;
 }
-
-const MOBILE_APP_COOKIE = 'mobile_app';
 
 const isNotFound = (error: unknown) => isApiError(error, 404);
 
@@ -80,7 +77,7 @@ export async function loadShell(request: Request, api: ApiClient, routeCityAlias
 
   // 2. A/B branch, kept in a cookie.
   let branch = cookies[COOKIE.branch];
-  if (!branch || !/^[A-Z]$/.test(branch)) {
+  if (!isBranchCode(branch)) {
     branch = (await api.experiments.branch()).code || DEFAULT_BRANCH;
     setCookies.push(serializeCookie(COOKIE.branch, branch, { maxAgeS: BRANCH_COOKIE_MAX_AGE_S }));
   }
@@ -116,10 +113,10 @@ export async function loadShell(request: Request, api: ApiClient, routeCityAlias
   }
 
   // 4. Mobile-app mode is remembered for the visit.
-  let mobileApp = cookies[MOBILE_APP_COOKIE] === '1';
+  let mobileApp = cookies[COOKIE.mobileApp] === '1';
   if (isMobileAppMode(url.searchParams, request.headers.get('user-agent'))) {
     mobileApp = true;
-    if (!cookies[MOBILE_APP_COOKIE]) setCookies.push(serializeCookie(MOBILE_APP_COOKIE, '1', {}));
+    if (!cookies[COOKIE.mobileApp]) setCookies.push(serializeCookie(COOKIE.mobileApp, '1', {}));
   }
 
   // 5. Header, features, default cities and SEO in parallel.

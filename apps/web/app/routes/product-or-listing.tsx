@@ -15,6 +15,7 @@ import { BuyBox, ConditionNote, SupplierOffers } from '../components/product-buy
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { FullSpecs, ShortSpecs } from '../components/product-specs.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { WatchedRow } from '../components/watched-row.tsx';
 import { listingMeta, skipRevalidationOnSameUrl } from '../lib/listing-meta.ts';
 import { loadListingPage } from '../lib/listing.server.ts';
 import { rootDataOf, seoMeta } from '../lib/meta.ts';
@@ -272,7 +273,7 @@ function ProductPage({ data: loaded }: { data: ProductData }) {
 
         <RelatedRow id="pp-similars" title="Похожие товары" products={loaded.similars} />
         <RelatedRow id="pp-looked-with" title="С этим товаром смотрят" products={loaded.lookedWith} />
-        <RelatedRow id="pp-watched" title="Вы недавно смотрели" products={loaded.watched} />
+        <WatchedRow productId={product.id} />
       </main>
     </ProductListsProvider>
   );

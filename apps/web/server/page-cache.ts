@@ -1,0 +1,154 @@
+// The HTML page cache of anonymous product pages (docs/decisions/0006-page-cache.md): one render
+// per key is stored for a short time and its bytes go to every visitor with the same key.
+// Concurrent misses of one key wait for the single render in progress instead of rendering again.
+// It is memory only, per process: with several instances each keeps its own (a page is cheap to
+// render once a minute; sharing it through Redis would cost more than it saves).
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  storedAt: number;
+}
+
+export type PageCacheState = 'HIT' | 'MISS';
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxBytes: number;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+/** A page bigger than this share of the cache is not worth keeping (it would push out many). */
+const MAX_ENTRY_SHARE = 8;
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly inflight = new Map<string, Promise<CachedPage | null>>();
+  private bytes = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get size() {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** A fresh stored page, or undefined. A hit moves the page to the young end of the LRU order. */
+  get(key: string): CachedPage | undefined {
+    const page = this.entries.get(key);
+    if (!page) return undefined;
+    if (this.now() - page.storedAt >= this.options.ttlMs) {
+      this.delete(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    return page;
+  }
+
+  set(key: string, page: CachedPage) {
+    if (page.body.byteLength > this.options.maxBytes / MAX_ENTRY_SHARE) return;
+    this.delete(key);
+    this.entries.set(key, page);
+    this.bytes += page.body.byteLength;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string) {
+    const page = this.entries.get(key);
+    if (!page) return;
+    this.entries.delete(key);
+    this.bytes -= page.body.byteLength;
+  }
+
+  /**
+   * The page for a key: from the cache, from a render already in progress, or from a new render.
+   * A new render streams to its requester as usual while a copy of the stream is stored; only a
+   * complete 200 HTML answer is stored.
+   */
+  async serve(key: string, render: () => Promise<Response>): Promise<{ response: Response; state: PageCacheState }> {
+    const stored = this.get(key);
+    if (stored) return { response: toResponse(stored, this.now()), state: 'HIT' };
+
+    const pending = this.inflight.get(key);
+    if (pending) {
+      const page = await pending;
+      if (page) return { response: toResponse(page, this.now()), state: 'HIT' };
+      return { response: await render(), state: 'MISS' };
+    }
+
+    let settle!: (page: CachedPage | null) => void;
+    const capture = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+    this.inflight.set(key, capture);
+    void capture.then((page) => {
+      this.inflight.delete(key);
+      if (page) this.set(key, page);
+    });
+
+    let response: Response;
+    try {
+      response = await render();
+    } catch (error) {
+      settle(null);
+      throw error;
+    }
+    if (!isStorable(response) || !response.body) {
+      settle(null);
+      return { response, state: 'MISS' };
+    }
+    const [toVisitor, toCache] = response.body.tee();
+    const headers = [...response.headers.entries()];
+    const status = response.status;
+    readAll(toCache).then(
+      (body) => settle({ status, headers, body, storedAt: this.now() }),
+      () => settle(null),
+    );
+    return {
+      response: new Response(toVisitor, { status, statusText: response.statusText, headers: response.headers }),
+      state: 'MISS',
+    };
+  }
+}
+
+function isStorable(response: Response) {
+  return response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html');
+}
+
+function toResponse(page: CachedPage, now: number): Response {
+  const headers = new Headers();
+  // getSetCookie-safe: entries() yields each Set-Cookie separately, and append keeps them apart.
+  for (const [name, value] of page.headers) headers.append(name, value);
+  headers.set('age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
+  return new Response(page.body, { status: page.status, headers });
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.byteLength;
+  }
+  const body = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}

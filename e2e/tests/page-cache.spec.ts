@@ -1,0 +1,90 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+interface ListingCard {
+  id: number;
+  name: string;
+  url: string;
+}
+
+/** Two fridges of the demo catalogue with distinct names, from the store's own API. */
+async function twoFridges(request: APIRequestContext): Promise<[ListingCard, ListingCard]> {
+  const response = await request.get('/api/v3/products/catalog/holodilniki/401?per_page=24');
+  const { products } = (await response.json()) as { products: ListingCard[] };
+  const unique = products.filter((p) => products.filter((q) => q.name === p.name).length === 1);
+  expect(unique.length, 'two fridges with distinct names').toBeGreaterThanOrEqual(2);
+  // From the end of the page: the product tests use the first ones.
+  return [unique.at(-1)!, unique.at(-2)!];
+}
+
+test.describe('page cache of anonymous product pages', () => {
+  test('a repeated anonymous request is answered from the cache; a personal one is rendered', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // A fresh request context per visitor: no cookies carried over between them.
+    const visitor = () => playwright.request.newContext({ baseURL });
+    const first = await visitor();
+    const [fridge] = await twoFridges(first);
+    const setCookies = (response: APIResponse) =>
+      response
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === 'set-cookie')
+        .map((h) => h.value.split(';')[0]!);
+
+    // A first visit: the branch is drawn for it and the page rendered (or found) for that branch.
+    const newcomer = await visitor();
+    const firstVisit = await newcomer.get(fridge.url);
+    expect(firstVisit.status()).toBe(200);
+    const branch = setCookies(firstVisit).find((c) => c.startsWith('branch='));
+    expect(branch, 'the branch cookie of a first visit').toBeDefined();
+    expect(setCookies(firstVisit).some((c) => c.startsWith('city_id='))).toBe(true);
+    const firstHtml = await firstVisit.text();
+    await newcomer.dispose();
+
+    // Another visitor of that branch who has not chosen a city yet: the same page, from the cache,
+    // with the city cookie still set.
+    const returning = await visitor();
+    const again = await returning.get(fridge.url, { headers: { cookie: branch! } });
+    expect(again.headers()['x-page-cache']).toBe('HIT');
+    expect(setCookies(again).some((c) => c.startsWith('city_id='))).toBe(true);
+    expect(await again.text()).toBe(firstHtml);
+    await returning.dispose();
+
+    const voter = await visitor();
+    const personal = await voter.get(fridge.url, { headers: { cookie: 'visitor_id=e2e-voter' } });
+    expect(personal.headers()['x-page-cache']).toBe('BYPASS');
+    await voter.dispose();
+    await first.dispose();
+  });
+
+  test('the personal parts come from the browser: counters, recently watched, the accepted cookie notice', async ({
+    page,
+    request,
+  }) => {
+    const [watchedFirst, cachedPage] = await twoFridges(request);
+
+    await page.goto(watchedFirst.url);
+    await page.getByRole('region', { name: 'Уведомление о cookie' }).getByRole('button', { name: 'Принять' }).click();
+    await page.getByRole('region', { name: 'Покупка' }).getByRole('button', { name: 'В избранное' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Избранное: 1' })).toBeVisible();
+    // Another visitor of the same city and branch has just seen the second fridge.
+    const jar = await page.context().cookies();
+    const keyCookies = ['branch', 'city_id'].map((name) => `${name}=${jar.find((c) => c.name === name)!.value}`);
+    const other = await request.get(cachedPage.url, { headers: { cookie: keyCookies.join('; ') } });
+    expect(other.ok()).toBe(true);
+
+    const response = await page.goto(cachedPage.url);
+    expect(response?.headers()['x-page-cache']).toBe('HIT');
+    // The stored HTML is the same for everyone: no counter and the notice in it ...
+    const html = await response!.text();
+    expect(html).not.toContain('Избранное: 1');
+    expect(html).toContain('Уведомление о cookie');
+    // ... and the browser fills in this visitor's own state.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cachedPage.name);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Избранное: 1' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Уведомление о cookie' })).toBeHidden();
+    const watched = page.getByRole('region', { name: 'Вы недавно смотрели' });
+    await expect(watched.getByRole('article', { name: watchedFirst.name })).toBeVisible();
+  });
+});
