@@ -11,6 +11,19 @@ const optionalUrl = (protocols: string[], example: string) =>
       message: `must start with ${protocols.join(' or ')} (for example ${example})`,
     });
 
+/** A map tile address template: http(s) or a path on this site, with {z}, {x} and {y} (e.g. OpenStreetMap's). */
+const tileTemplate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+  .refine((value) => value === undefined || /^(https?:\/\/|\/)/.test(value), {
+    message: 'must start with http://, https:// or / (for example https://tile.openstreetmap.org/{z}/{x}/{y}.png)',
+  })
+  .refine((value) => value === undefined || ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
+    message: 'must contain {z}, {x} and {y}',
+  });
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -23,6 +36,10 @@ export const configSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(2_000_000).default(5000),
   /** Overrides the redirect rule's pattern list (SPEC §2): regular expressions separated by commas or new lines. */
   REDIRECT_PATTERNS: z.string().optional(),
+  /** Map tiles of the availability tab; without it the map draws its pins on a plain background (works offline). */
+  MAP_TILE_URL: tileTemplate,
+  /** The tile source's credit line shown under the map, e.g. '© участники OpenStreetMap'. */
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(200).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -40,5 +57,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** The values the browser may see; nothing secret goes here. */
 export function publicConfig(config: Config) {
-  return { redirectPatterns: config.REDIRECT_PATTERNS ?? null };
+  return {
+    redirectPatterns: config.REDIRECT_PATTERNS ?? null,
+    mapTileUrl: config.MAP_TILE_URL ?? null,
+    mapTileAttribution: config.MAP_TILE_ATTRIBUTION || null,
+  };
 }
