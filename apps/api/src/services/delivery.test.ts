@@ -34,7 +34,10 @@ describe('delivery options', () => {
       datetime: '2026-11-20T12:15:00.000Z',
       delivery_cost: 0,
       is_reserve: true,
+      name: 'Самовывоз',
     });
+    expect(options.get(2)?.name).toBe('Курьер');
+    expect(options.get(27)?.name).toBe('Экспресс-доставка');
     expect(options.get(10)?.delivery_cost).toBe(0);
     expect(options.get(12)).toMatchObject({ delivery_cost: 9_900, cost_prepayment: true });
   });

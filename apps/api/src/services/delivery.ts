@@ -104,7 +104,6 @@ export function deliveryOptionsFor(input: OrderFacts): DeliveryOption[] {
   for (const id of input.deliveryTypeIds) {
     // A seller's goods travel only with the seller; the store's own goods never do.
     if (SUPPLIER_TYPES.includes(id) !== input.supplier) continue;
-    const name = deliveryTypeLabel(id);
     if (id === DELIVERY_TYPE_IDS.express) {
       // Express needs stock in the city, is not for preorders and runs in its hours (SPEC §4 Express courier).
       const open = clock.minutes >= EXPRESS_HOURS.from * 60 && clock.minutes < EXPRESS_HOURS.to * 60;
@@ -112,7 +111,7 @@ export function deliveryOptionsFor(input: OrderFacts): DeliveryOption[] {
       options.push({
         ...base,
         delivery_type_id: id,
-        name,
+        name: deliveryTypeLabel(id, 'courier_fast'),
         delivery_purpose: 'courier_fast',
         datetime: inMinutes(EXPRESS_COURIER.defaultMinutes),
         delivery_cost: COSTS.express,
@@ -122,7 +121,7 @@ export function deliveryOptionsFor(input: OrderFacts): DeliveryOption[] {
       options.push({
         ...base,
         delivery_type_id: id,
-        name,
+        name: deliveryTypeLabel(id, 'courier'),
         delivery_purpose: 'courier',
         datetime: at(lead + (id === 2 ? 1 : 3), STORE_HOURS.open),
         interval: COURIER_DAY,
@@ -141,7 +140,7 @@ export function deliveryOptionsFor(input: OrderFacts): DeliveryOption[] {
       options.push({
         ...base,
         delivery_type_id: id,
-        name,
+        name: deliveryTypeLabel(id, 'pickup'),
         delivery_purpose: 'pickup',
         datetime,
         delivery_cost: 0,
@@ -153,7 +152,7 @@ export function deliveryOptionsFor(input: OrderFacts): DeliveryOption[] {
       options.push({
         ...base,
         delivery_type_id: id,
-        name,
+        name: deliveryTypeLabel(id, 'pickup'),
         delivery_purpose: 'pickup',
         datetime: at(lead + 2, STORE_HOURS.open),
         delivery_cost: postbox ? COSTS.postbox : input.sum >= FREE_PICKUP_POINT_FROM ? 0 : COSTS.pickupPoint,
