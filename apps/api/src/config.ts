@@ -11,6 +11,19 @@ const optionalUrl = (protocols: string[], example: string) =>
       message: `must start with ${protocols.join(' or ')} (for example ${example})`,
     });
 
+/** A map tile address template: http(s) or a path on this site, with {z}, {x} and {y} (e.g. OpenStreetMap's). */
+const tileTemplate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+  .refine((value) => value === undefined || /^(https?:\/\/|\/)/.test(value), {
+    message: 'must start with http://, https:// or / (for example https://tile.openstreetmap.org/{z}/{x}/{y}.png)',
+  })
+  .refine((value) => value === undefined || ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
+    message: 'must contain {z}, {x} and {y}',
+  });
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -27,6 +40,10 @@ export const configSchema = z.object({
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(60),
   /** Memory the page cache may hold, in megabytes (least recently used pages go first). */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Map tiles of the availability tab; without it the map draws its pins on a plain background (works offline). */
+  MAP_TILE_URL: tileTemplate,
+  /** The tile source's credit line shown under the map, e.g. '© участники OpenStreetMap'. */
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(200).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -44,5 +61,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** The values the browser may see; nothing secret goes here. */
 export function publicConfig(config: Config) {
-  return { redirectPatterns: config.REDIRECT_PATTERNS ?? null };
+  return {
+    redirectPatterns: config.REDIRECT_PATTERNS ?? null,
+    mapTileUrl: config.MAP_TILE_URL ?? null,
+    mapTileAttribution: config.MAP_TILE_ATTRIBUTION || null,
+  };
 }

@@ -10,3 +10,4 @@ export { retrieveBannerHeadline } from './data/menus.ts';
 export { retrieveBrandByCode } from './data/catalog.ts';
 export type { Comment } from './routes/comments.ts';
 export type { CreditOffer, ReceivingStore, Warranty } from './routes/product-extras.ts';
+export type { DeliveryOption, OrderVariation, VariationsOrders } from './routes/delivery.ts';

@@ -2,6 +2,9 @@ import type { ApiClient } from '@store/api-client';
 
 export interface PublicConfig {
   redirectPatterns: string | null;
+  /** Map tile template with {z}/{x}/{y}; null draws the map without tiles. */
+  mapTileUrl: string | null;
+  mapTileAttribution: string | null;
 }
 
 declare module 'react-router' {

@@ -14,11 +14,14 @@ import type {
   MenuItem,
   Comment,
   CreditOffer,
+  DeliveryOption,
+  OrderVariation,
   ProductCard,
   ProductDetail,
   ReceivingStore,
   Seo,
   Suggestions,
+  VariationsOrders,
   Warranty,
 } from '@store/api';
 
@@ -36,13 +39,25 @@ export type {
   MenuItem,
   Comment,
   CreditOffer,
+  DeliveryOption,
+  OrderVariation,
   ProductCard,
   ProductDetail,
   ReceivingStore,
   Seo,
   Suggestions,
+  VariationsOrders,
   Warranty,
 };
+
+/** One line of an order for /variations_orders (SPEC §7: products[i][id|qty|price|marketplace_supplier_id]). */
+export interface OrderLine {
+  id: number;
+  qty?: number;
+  /** Kopecks; the store answers with its own current price. */
+  price?: number;
+  marketplace_supplier_id?: number;
+}
 
 export type FetchLike = (input: Request) => Response | Promise<Response>;
 
@@ -210,6 +225,25 @@ export function createApiClient(options: ApiClientOptions = {}) {
         ).data,
       byTags: (tagAliases: string[], perPage: 7 | 12 = 12) =>
         get<ProductCard[]>('/v2/products', { tag_aliases: tagAliases, per_page: perPage, sort: 'id' }),
+    },
+    delivery: {
+      /** Ways to receive one product in a city (GET /v2/delivery/list). */
+      list: (productId: number, q: { city_id?: number; qty?: number } = {}) =>
+        get<DeliveryOption[]>('/v2/delivery/list', { product_id: productId, ...q }),
+      /**
+       * The order variations (GET /variations_orders): courier, express, multicenter pickup, pickup
+       * points and lockers with payment ids, days and costs. The product page asks for one product
+       * with quantity 1 and its price (SPEC §7 Receiving options).
+       */
+      variations: async (lines: readonly OrderLine[], q: { city_id?: number; order_type_id?: 1 | 2 } = {}) => {
+        const search = new URLSearchParams();
+        lines.forEach((line, i) => {
+          for (const [field, value] of Object.entries(line)) {
+            if (value !== undefined) search.set(`products[${i}][${field}]`, String(value));
+          }
+        });
+        return (await request<VariationsOrders>('GET', '/variations_orders', q, undefined, search)).data;
+      },
     },
     comments: {
       /** One page of reviews or questions (with answers) and the pagination headers. */

@@ -40,3 +40,52 @@ export function setPaginationHeaders(c: Context, { total, page, perPage }: Pagin
   c.header('x-pagination-current-page', String(page));
   c.header('x-pagination-per-page', String(perPage));
 }
+
+/**
+ * Rows sent in bracket notation, `name[i][field]=value` (SPEC §7 products[i][id|qty|…]): the raw
+ * values per row in index order, or field errors. A key of the family with a field not in `fields`,
+ * a repeated key, an index over `maxRows - 1` or a non-decimal index is an error, never ignored.
+ */
+export function bracketRows<F extends string>(
+  search: URLSearchParams,
+  name: string,
+  fields: readonly F[],
+  maxRows: number,
+): { rows: { index: number; values: Partial<Record<F, string>> }[]; errors: Record<string, string[]> } {
+  const byIndex = new Map<number, Partial<Record<F, string>>>();
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => {
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  const pattern = new RegExp(`^${name}\\[([^\\]]*)\\](?:\\[([^\\]]*)\\])?(.*)$`);
+  for (const key of new Set(search.keys())) {
+    if (key !== name && !key.startsWith(`${name}[`)) continue;
+    const match = pattern.exec(key);
+    const index = match?.[1] ?? '';
+    const field = match?.[2];
+    if (!match || match[3] !== '' || field === undefined || !/^\d{1,3}$/.test(index)) {
+      fail(name, `Параметр ${key} не распознан: ожидается ${name}[номер][поле].`);
+      continue;
+    }
+    const row = Number(index);
+    if (row >= maxRows) {
+      fail(name, `Нужно не больше ${maxRows} значений.`);
+      continue;
+    }
+    if (!(fields as readonly string[]).includes(field)) {
+      fail(`${name}.${row}.${field}`, `Неизвестное поле. Допустимые поля: ${fields.join(', ')}.`);
+      continue;
+    }
+    const values = search.getAll(key);
+    if (values.length > 1) {
+      fail(`${name}.${row}.${field}`, 'Значение передано несколько раз.');
+      continue;
+    }
+    const entry: Partial<Record<F, string>> = byIndex.get(row) ?? {};
+    entry[field as F] = values[0]!;
+    byIndex.set(row, entry);
+  }
+  const rows = [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([index, values]) => ({ index, values }));
+  return { rows, errors };
+}

@@ -1,13 +1,20 @@
-// Delivery options for a product in the shopper's city (SPEC §3 Delivery option, §7 /v2/delivery/list).
-// Dates are counted from now; costs follow the store's rules below (kopecks).
+// Ways to receive goods in the shopper's city (SPEC §3 Delivery option, §7 Delivery and availability):
+// GET /v2/delivery/list for one product and GET /variations_orders for an order of lines. Both answer
+// from services/delivery.ts; dates are counted from now, money is kopecks.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { DELIVERY_TYPE_IDS, EXPRESS_COURIER, deliveryTypeLabel, isProductAvailable } from '@store/domain';
-import { retrieveCityCentre, retrieveDefaultCityId } from '../data/availability.ts';
+import { isProductAvailable } from '@store/domain';
+import {
+  listOrderLineFacts,
+  retrieveCityCentre,
+  retrieveCityDeliveryFacts,
+  retrieveDefaultCityId,
+} from '../data/availability.ts';
 import { retrieveProductDetail } from '../data/product-detail.ts';
 import type { ApiEnv } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
-import { commonQuery, positiveInt } from '../http/params.ts';
+import { ApiError, fieldErrors } from '../http/errors.ts';
+import { bracketRows, commaList, commonQuery, positiveInt } from '../http/params.ts';
 import { notFoundOrInvalid } from '../schemas/shell.ts';
+import { deliveryOptionsFor, orderVariationsFor } from '../services/delivery.ts';
 
 const DeliveryOptionSchema = z
   .object({
@@ -23,9 +30,11 @@ const DeliveryOptionSchema = z
     cost_prepayment: z.boolean(),
     has_preorder_product: z.boolean(),
     client_city_id: z.number().int(),
+    /** A multicenter reserve, ready in 15 minutes (the page words it 'через 15 минут'). */
+    is_reserve: z.boolean(),
   })
   .openapi('DeliveryOption');
-type DeliveryOption = z.infer<typeof DeliveryOptionSchema>;
+export type DeliveryOption = z.infer<typeof DeliveryOptionSchema>;
 
 const list = createRoute({
   method: 'get',
@@ -39,83 +48,90 @@ const list = createRoute({
   },
 });
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-/** Free courier delivery from this order sum (kopecks). */
-const FREE_COURIER_FROM = 1_000_000;
+/** order_type_id of /variations_orders: 1 an ordinary order, 2 a preorder (any preorder line also makes one). */
+export const ORDER_TYPE_IDS = { regular: 1, preorder: 2 } as const;
+const LINE_FIELDS = ['id', 'qty', 'price', 'marketplace_supplier_id'] as const;
+/** Lines in one order. */
+export const MAX_ORDER_LINES = 50;
 
-/** The options a city's delivery types give for an order sum; `now` is passed in for testability. */
-export function deliveryOptionsFor(input: {
-  deliveryTypeIds: readonly number[];
-  cityId: number;
-  sum: number;
-  preorder: boolean;
-  inStockInCity: boolean;
-  now: Date;
-}): DeliveryOption[] {
-  const { now } = input;
-  // Days start at 00:00 Moscow time (UTC+3); deliveries are promised from the next morning.
-  const moscowMidnight = Math.floor((now.getTime() + 3 * HOUR) / DAY) * DAY - 3 * HOUR;
-  const at = (days: number, hour: number) => new Date(moscowMidnight + days * DAY + hour * HOUR).toISOString();
-  const lead = input.preorder ? 10 : 0;
-  const base = { has_preorder_product: input.preorder, client_city_id: input.cityId, cost_prepayment: false };
-  const options: DeliveryOption[] = [];
-  for (const id of input.deliveryTypeIds) {
-    const name = deliveryTypeLabel(id);
-    if (id === DELIVERY_TYPE_IDS.express) {
-      // Express needs stock in the city and is not for preorders (SPEC §4 Express courier).
-      if (!input.inStockInCity || input.preorder) continue;
-      options.push({
-        ...base,
-        delivery_type_id: id,
-        name,
-        delivery_purpose: 'courier_fast',
-        datetime: new Date(now.getTime() + EXPRESS_COURIER.defaultMinutes * 60_000).toISOString(),
-        interval: null,
-        delivery_cost: 59_000,
-        cost_prepayment: true,
-      });
-    } else if (id === 2 || id === DELIVERY_TYPE_IDS.supplierCourier) {
-      options.push({
-        ...base,
-        delivery_type_id: id,
-        name,
-        delivery_purpose: 'courier',
-        datetime: at(lead + (id === 2 ? 1 : 3), 10),
-        interval: '10:00 - 22:00',
-        delivery_cost: input.sum >= FREE_COURIER_FROM ? 0 : 39_900,
-      });
-    } else if (id === 1 || id === DELIVERY_TYPE_IDS.supplierPickup) {
-      options.push({
-        ...base,
-        delivery_type_id: id,
-        name,
-        delivery_purpose: 'pickup',
-        datetime:
-          input.inStockInCity && id === 1 && !input.preorder
-            ? new Date(now.getTime() + 15 * 60_000).toISOString()
-            : at(lead + 2, 10),
-        interval: null,
-        delivery_cost: 0,
-      });
-    } else if (
-      (DELIVERY_TYPE_IDS.pickupPoint as readonly number[]).includes(id) ||
-      (DELIVERY_TYPE_IDS.postbox as readonly number[]).includes(id)
-    ) {
-      const postbox = (DELIVERY_TYPE_IDS.postbox as readonly number[]).includes(id);
-      options.push({
-        ...base,
-        delivery_type_id: id,
-        name,
-        delivery_purpose: 'pickup',
-        datetime: at(lead + 2, 10),
-        interval: null,
-        delivery_cost: postbox ? 9_900 : input.sum >= 300_000 ? 0 : 14_900,
-      });
-    }
-  }
-  return options;
-}
+const VariationSchema = DeliveryOptionSchema.extend({
+  /** courier | express | pickup | pickup-point | multicenter (SPEC §4 Express courier). */
+  group: z.enum(['courier', 'express', 'pickup', 'pickup-point', 'multicenter']),
+  payment_type_ids: z.array(z.number().int()),
+  /** Days it can come or be collected (YYYY-MM-DD). */
+  dates: z.array(z.string()),
+  /** Courier time slots of a day ('10:00 - 14:00'); empty for pickups. */
+  intervals: z.array(z.string()),
+}).openapi('OrderVariation');
+const VARIATION_FIELDS = Object.keys(VariationSchema.shape) as [
+  keyof typeof VariationSchema.shape,
+  ...(keyof typeof VariationSchema.shape)[],
+];
+
+const LineSchema = z.object({
+  id: positiveInt,
+  qty: positiveInt.max(99).default(1),
+  /** The price the shopper sees; the answer carries the store's own current price, which costs are counted from. */
+  price: z.coerce.number().int().min(0).optional(),
+  marketplace_supplier_id: positiveInt.optional(),
+});
+
+const VariationsOrdersSchema = z
+  .object({
+    city_id: z.number().int(),
+    order_type_id: z.number().int(),
+    /** Σ price × qty, kopecks. */
+    sum: z.number().int(),
+    has_preorder_product: z.boolean(),
+    products: z.array(
+      z.object({
+        id: z.number().int(),
+        qty: z.number().int(),
+        price: z.number().int(),
+        marketplace_supplier_id: z.number().int().nullable(),
+      }),
+    ),
+    /** Every field unless `fields` names some. */
+    variations: z.array(VariationSchema.partial()),
+  })
+  .openapi('VariationsOrders');
+
+const variationsOrders = createRoute({
+  method: 'get',
+  path: '/variations_orders',
+  tags: ['Delivery and availability'],
+  summary: 'Ways to receive an order: courier, express, multicenter pickup, pickup points, parcel lockers',
+  description:
+    'Lines in bracket notation: products[0][id]=5&products[0][qty]=1&products[0][price]=3819000' +
+    '&products[0][marketplace_supplier_id]=3 (up to 50 lines, qty 1–99, default 1). The store prices the lines ' +
+    'itself. A seller’s lines (marketplace_supplier_id) travel only with the seller and cannot share an order ' +
+    'with the store’s own goods. `fields` picks the variation fields to answer (comma-joined).',
+  request: {
+    query: z.object({
+      ...commonQuery,
+      order_type_id: z.coerce
+        .number()
+        .int()
+        .refine((v) => v === ORDER_TYPE_IDS.regular || v === ORDER_TYPE_IDS.preorder, {
+          message: 'Допустимые значения: 1, 2.',
+        })
+        .default(ORDER_TYPE_IDS.regular),
+      fields: commaList(z.enum(VARIATION_FIELDS)),
+    }),
+  },
+  responses: {
+    200: { description: 'Variations', content: { 'application/json': { schema: VariationsOrdersSchema } } },
+    ...notFoundOrInvalid,
+  },
+});
+
+export type OrderVariation = z.infer<typeof VariationSchema>;
+/** The answer without `fields`: every variation in full. */
+export type VariationsOrders = Omit<z.infer<typeof VariationsOrdersSchema>, 'variations'> & {
+  variations: OrderVariation[];
+};
+
+const invalid = (errors: Record<string, string[]>) => new ApiError(422, 'Проверьте параметры запроса', errors);
 
 export function registerDeliveryRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(list, async (c) => {
@@ -133,8 +149,94 @@ export function registerDeliveryRoutes(app: OpenAPIHono<ApiEnv>) {
         sum: product.offer.price * q.qty,
         preorder: product.offer.preorder,
         inStockInCity: product.city_availability.quantity >= q.qty,
+        supplier: false,
         now: new Date(),
       }),
+      200,
+    );
+  });
+
+  app.openapi(variationsOrders, async (c) => {
+    const q = c.req.valid('query');
+    const { handle } = c.get('deps');
+    const parsed = bracketRows(new URL(c.req.url).searchParams, 'products', LINE_FIELDS, MAX_ORDER_LINES);
+    const errors = { ...parsed.errors };
+    if (parsed.rows.length === 0 && Object.keys(errors).length === 0) {
+      errors['products'] = ['Это поле необходимо заполнить.'];
+    }
+    const lines = parsed.rows.flatMap(({ index, values }) => {
+      const line = LineSchema.safeParse(values);
+      if (line.success) return [{ index, ...line.data }];
+      for (const [field, messages] of Object.entries(fieldErrors(line.error))) {
+        errors[`products.${index}.${field}`] = messages;
+      }
+      return [];
+    });
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+
+    const cityId = q.city_id ?? (await retrieveDefaultCityId(handle));
+    const city = await retrieveCityDeliveryFacts(handle, cityId);
+    if (!city) throw invalid({ city_id: ['Город не найден'] });
+    const facts = new Map(
+      (await listOrderLineFacts(handle, [...new Set(lines.map((l) => l.id))], city.id)).map((f) => [f.id, f]),
+    );
+
+    const missing: Record<string, string[]> = {};
+    for (const line of lines) {
+      const fact = facts.get(line.id);
+      if (!fact || fact.status !== 1) missing[`products.${line.index}.id`] = ['Товар не найден'];
+    }
+    if (Object.keys(missing).length > 0) throw new ApiError(404, 'Товар не найден', missing);
+
+    const priced = lines.map((line) => {
+      const fact = facts.get(line.id)!;
+      const supplierId = line.marketplace_supplier_id ?? null;
+      const key = `products.${line.index}`;
+      if (supplierId !== null) {
+        const offer = fact.supplier_offers.find((o) => o.supplier_id === supplierId);
+        if (!offer) errors[`${key}.marketplace_supplier_id`] = ['Этот продавец не продаёт товар'];
+        else if (offer.qty < line.qty) errors[`${key}.qty`] = [`У продавца есть только ${offer.qty} шт.`];
+        return { line, fact, supplierId, price: offer?.price ?? 0 };
+      }
+      if (!isProductAvailable(fact)) errors[`${key}.id`] = ['Товар сейчас нельзя заказать'];
+      return { line, fact, supplierId, price: fact.price };
+    });
+    const sellers = new Set(priced.map((p) => p.supplierId));
+    if (sellers.size > 1) errors['products'] = ['Товары разных продавцов оформляются отдельными заказами'];
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+
+    const supplier = priced[0]!.supplierId !== null;
+    const preorder = q.order_type_id === ORDER_TYPE_IDS.preorder || priced.some((p) => p.fact.preorder);
+    const sum = priced.reduce((total, p) => total + p.price * p.line.qty, 0);
+    // Lines of the same product add up against its stock in the city.
+    const asked = new Map<number, number>();
+    for (const p of priced) asked.set(p.line.id, (asked.get(p.line.id) ?? 0) + p.line.qty);
+    const inStockInCity = [...asked].every(([id, qty]) => facts.get(id)!.city_quantity >= qty);
+    const variations = orderVariationsFor({
+      deliveryTypeIds: city.delivery_type_ids,
+      paymentTypeIds: city.payment_type_ids,
+      cityId: city.id,
+      sum,
+      preorder,
+      inStockInCity,
+      supplier,
+      now: new Date(),
+    });
+    const fields = q.fields;
+    return c.json(
+      {
+        city_id: city.id,
+        order_type_id: preorder ? ORDER_TYPE_IDS.preorder : ORDER_TYPE_IDS.regular,
+        sum,
+        has_preorder_product: preorder,
+        products: priced.map((p) => ({
+          id: p.line.id,
+          qty: p.line.qty,
+          price: p.price,
+          marketplace_supplier_id: p.supplierId,
+        })),
+        variations: fields ? variations.map((v) => Object.fromEntries(fields.map((f) => [f, v[f]]))) : variations,
+      },
       200,
     );
   });

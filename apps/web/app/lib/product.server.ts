@@ -122,6 +122,8 @@ export function loadReceivingPoints(
       time: s.time,
       deliveryCost: s.deliveryCost,
       distance: s.distance,
+      latitude: s.latitude,
+      longitude: s.longitude,
     })),
   );
   return settled<StoreStock[] | null>(load, null);

@@ -184,6 +184,8 @@ export interface StoreStock {
   deliveryCost: number;
   /** Metres from the city centre. */
   distance: number | null;
+  latitude: number;
+  longitude: number;
 }
 
 /** JSON for an inline script: '<' escaped so no text can close the script element. */

@@ -1,8 +1,9 @@
 import { useRouteLoaderData } from 'react-router';
+import type { PublicConfig } from '../context.ts';
 import type { ShellData } from './start-up.server.ts';
 
 export type RootData = ShellData & {
-  publicConfig: { redirectPatterns: string | null };
+  publicConfig: PublicConfig;
   notFoundMessage: string | null;
 };
 

@@ -3,11 +3,23 @@
  * (separate from the product's), so adding comments did not change any other generated row.
  * At most REVIEWS_PER_PRODUCT reviews and QUESTIONS_PER_PRODUCT questions are stored per product, so a
  * million products stay within minutes to seed; the product's counters are set to what is stored.
+ * A small share of products (see hasManyQuestions) get MANY_QUESTIONS instead, different questions
+ * each, so the Q&A tab has a second page (3 per page) to go to.
  */
 import { Random, mixSeed } from './random.ts';
 
 export const REVIEWS_PER_PRODUCT = 5;
 export const QUESTIONS_PER_PRODUCT = 2;
+/** Questions stored for a product with many: 4 to 8, never repeating a question. */
+export const MANY_QUESTIONS = { min: 4, max: 8 } as const;
+
+/**
+ * Products with many questions: every 40th product, and the hits (the same top 3 % by popularity that
+ * gets the «Хит» sticker), which are the ones asked about most. About 5 % of the catalogue.
+ */
+export function hasManyQuestions(productId: number, position: number, total: number): boolean {
+  return productId % 40 === 0 || position <= Math.max(1, Math.floor(total * 0.03));
+}
 
 const DAY = 86_400_000;
 
@@ -73,6 +85,24 @@ const QUESTIONS = [
   'Чем эта модель отличается от предыдущей версии?',
   'Подойдёт ли для небольшой квартиры?',
 ];
+/** Further questions with their answers, for products with many questions. */
+const MORE_QUESTIONS: readonly (readonly [string, string])[] = [
+  [
+    'Какие габариты в упаковке? Пройдёт ли в лифт?',
+    'Размеры упаковки указаны в характеристиках; в стандартный пассажирский лифт проходит.',
+  ],
+  [
+    'Можно ли оплатить при получении картой?',
+    'Да, при получении в магазине или курьеру можно оплатить картой или через СБП.',
+  ],
+  ['Есть ли русскоязычное меню и инструкция?', 'Да, меню и инструкция на русском языке.'],
+  ['Сколько времени занимает доставка в область?', 'Обычно 1–3 дня, точный срок видно при оформлении заказа.'],
+  ['Входит ли установка в стоимость?', 'Установка оплачивается отдельно, её можно добавить при оформлении заказа.'],
+  ['Какой уровень шума при работе?', 'Уровень шума указан в характеристиках, в обычном режиме работает тихо.'],
+  ['Можно ли вернуть, если не подойдёт?', 'Да, в течение 7 дней при сохранении товарного вида и упаковки.'],
+  ['Где производится эта модель?', 'Страна производства указана в характеристиках товара.'],
+];
+
 const ANSWERS = [
   'Здравствуйте! Да, всё необходимое есть в комплекте, дополнительно ничего покупать не нужно.',
   'Гарантия производителя — 12 месяцев, можно продлить дополнительной гарантией при покупке.',
@@ -108,6 +138,7 @@ export function generateComments(
   questions: number,
   nextId: number,
   baseDate: number,
+  manyQuestions = false,
 ): CommentRow[] {
   const r = new Random(mixSeed(seed, productId, 0xc033e));
   const rows: CommentRow[] = [];
@@ -131,8 +162,18 @@ export function generateComments(
       createdAt: new Date(baseDate - r.int(1, 700) * DAY - r.int(0, 86_399) * 1000).toISOString(),
     });
   }
-  const questionCount = Math.min(questions, QUESTIONS_PER_PRODUCT);
-  for (let k = 0; k < questionCount; k++) {
+  // Without a fixed text, the question and answer are drawn in place, in the order they always were,
+  // so products with few questions keep the texts they always had.
+  const asked: { text: string | null; answer: string | null }[] = [];
+  if (manyQuestions) {
+    // Distinct questions, each with its own fitting answer.
+    const pool = [...QUESTIONS.slice(0, ANSWERS.length).map((q, k) => [q, ANSWERS[k]!] as const), ...MORE_QUESTIONS];
+    const count = Math.min(MANY_QUESTIONS.max, Math.max(MANY_QUESTIONS.min, questions));
+    for (const [text, answer] of r.sample(pool, count)) asked.push({ text, answer });
+  } else {
+    for (let k = 0; k < Math.min(questions, QUESTIONS_PER_PRODUCT); k++) asked.push({ text: null, answer: null });
+  }
+  for (const question of asked) {
     const askedAt = baseDate - r.int(3, 500) * DAY;
     const questionId = id++;
     rows.push({
@@ -142,21 +183,23 @@ export function generateComments(
       parentId: null,
       authorName: author(r),
       rate: null,
-      text: r.pick(QUESTIONS),
+      text: question.text ?? r.pick(QUESTIONS),
       pros: null,
       cons: null,
       like: r.int(0, 15),
       notLike: r.int(0, 3),
       createdAt: new Date(askedAt).toISOString(),
     });
+    const authorName = r.chance(0.6) ? 'Мультицентр' : author(r);
+    const answerText = question.answer ?? r.pick(ANSWERS);
     rows.push({
       id: id++,
       productId,
       type: 'answer',
       parentId: questionId,
-      authorName: r.chance(0.6) ? 'Мультицентр' : author(r),
+      authorName,
       rate: null,
-      text: r.pick(ANSWERS),
+      text: answerText,
       pros: null,
       cons: null,
       like: r.int(0, 25),

@@ -2,7 +2,7 @@
 import type { BulkWriter } from './bulk.ts';
 import type { Catalog, CategoryRef, ModelRef, SeriesRef, SpecRef } from './catalog.ts';
 import { Ctx, type Color, type SpecValue } from './data/profile-kit.ts';
-import { generateComments } from './comments.ts';
+import { generateComments, hasManyQuestions } from './comments.ts';
 import { Random, WeightedTable, mixSeed } from './random.ts';
 import { formatNumber, retailRubles, slugify } from './text.ts';
 
@@ -248,7 +248,16 @@ export class ProductGenerator {
       reviews === 0 ? 0 : Math.min(50, Math.max(10, Math.round(r.float(36, 50) - (reviews < 5 ? r.float(0, 15) : 0))));
     const questions = Math.floor(reviews * r.float(0.05, 0.3));
     // Stored reviews and questions (a few per product); the counters say how many are stored.
-    const comments = generateComments(this.seed, id, reviews, rating, questions, this.nextCommentId, BASE_DATE);
+    const comments = generateComments(
+      this.seed,
+      id,
+      reviews,
+      rating,
+      questions,
+      this.nextCommentId,
+      BASE_DATE,
+      hasManyQuestions(id, position, this.total),
+    );
     this.nextCommentId += comments.length;
     for (const c of comments) {
       w.comments.push([

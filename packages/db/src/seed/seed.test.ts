@@ -221,6 +221,32 @@ describe('seedDatabase', () => {
     ).toBe(1);
   });
 
+  it('stores the questions its counters say, a second Q&A page for a few products, no question twice', async () => {
+    const rows = await db.query<{ id: number; questions_count: number; stored: number; distinct_texts: number }>(
+      `select p.id, p.questions_count,
+              (select count(*)::int from comments c where c.product_id = p.id and c.type = 'question') as stored,
+              (select count(distinct c.text)::int from comments c where c.product_id = p.id and c.type = 'question')
+                as distinct_texts
+         from products p order by p.id`,
+    );
+    expect(rows.filter((r) => r.questions_count !== r.stored)).toEqual([]);
+    const many = rows.filter((r) => r.stored > 3);
+    expect(many.length).toBeGreaterThanOrEqual(PRODUCTS / 40);
+    expect(many.length).toBeLessThan(PRODUCTS / 10);
+    for (const r of many) {
+      expect(r.stored).toBeLessThanOrEqual(8);
+      expect(r.distinct_texts).toBe(r.stored);
+    }
+    expect(rows.every((r) => r.stored <= 8)).toBe(true);
+    // Every question has its answer.
+    expect(
+      await count(
+        `select count(*)::int as n from comments q where q.type = 'question'
+            and not exists (select 1 from comments a where a.parent_id = q.id and a.type = 'answer')`,
+      ),
+    ).toBe(0);
+  });
+
   it('refuses a non-empty database without reset', async () => {
     await expect(seedDatabase(db, { products: 10, seed: SEED })).rejects.toThrow(/not empty/);
   });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, publicConfig } from './config.ts';
+
+describe('config', () => {
+  it('has no map tiles by default, so the map works offline', () => {
+    const config = loadConfig({});
+    expect(config.MAP_TILE_URL).toBeUndefined();
+    expect(publicConfig(config)).toMatchObject({ mapTileUrl: null, mapTileAttribution: null });
+  });
+
+  it('passes a tile template and its credit line to the browser', () => {
+    const config = loadConfig({
+      MAP_TILE_URL: ' https://tile.openstreetmap.org/{z}/{x}/{y}.png ',
+      MAP_TILE_ATTRIBUTION: '© участники OpenStreetMap',
+    });
+    expect(publicConfig(config)).toMatchObject({
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapTileAttribution: '© участники OpenStreetMap',
+    });
+    expect(loadConfig({ MAP_TILE_URL: '' }).MAP_TILE_URL).toBeUndefined();
+    expect(loadConfig({ MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe('/tiles/{z}/{x}/{y}.png');
+  });
+
+  it('refuses a tile address that is not a template', () => {
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+  });
+});
