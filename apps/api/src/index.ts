@@ -10,3 +10,5 @@ export { retrieveBannerHeadline } from './data/menus.ts';
 export { retrieveBrandByCode } from './data/catalog.ts';
 export type { Comment } from './routes/comments.ts';
 export type { CreditOffer, ReceivingStore, Warranty } from './routes/product-extras.ts';
+export type { Action } from './routes/actions.ts';
+export type { AccessoryBundle, AccessoryGroup } from './routes/accessories.ts';
