@@ -5,6 +5,7 @@
 import { data, redirect } from 'react-router';
 import type { ApiClient, CreditOffer, ProductCard } from '@store/api-client';
 import { COOKIE, PAGE_SIZES, defaultTerm, productLoadOutcome, type CreditKind, type PageMatch } from '@store/domain';
+import { loadAccessoryBlock } from './accessories.server.ts';
 import { visitorCityId } from './city.server.ts';
 import { commentsQuery, toCommentPage, type CommentPage, type CommentType } from './comments.ts';
 import { parseCookies, serializeCookie } from './cookies.ts';
@@ -90,6 +91,7 @@ export async function loadProductPage(request: Request, api: ApiClient, match: P
     warranties: product.is_warranty
       ? settled(api.products.warranties(product.id, PAGE_SIZES.warranties), [] as Warranty[])
       : Promise.resolve([] as Warranty[]),
+    accessories: settled(loadAccessoryBlock(api, product, url.searchParams), null),
   };
   const headers = new Headers();
   headers.append(
