@@ -125,4 +125,34 @@ test.describe('accessories on the product page', () => {
     );
     await expect(accessoryList(page).getByRole('listitem').first()).toBeVisible();
   });
+
+  test('a failing instalment load shows its error; an action that is gone closes the modal', async ({ page }) => {
+    const phone = await phoneWithInstalment(page);
+    await page.goto(phone.url);
+    const trigger = accessories(page).getByRole('button', { name: new RegExp(phone.promotion) });
+
+    // The browser's call for the action fails: the modal says so and the instalment error flag shows.
+    await page.route(/\/api\/v2\/actions\?/, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"status":503,"message":"down","errors":{}}',
+      }),
+    );
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: phone.promotion });
+    await expect(dialog.getByRole('alert')).toContainText('Не удалось загрузить рассрочку на аксессуары');
+    await page.keyboard.press('Escape');
+    await expect(accessories(page).getByRole('alert')).toContainText('Не удалось загрузить рассрочку на аксессуары');
+
+    // The action is no longer found: the modal closes and the promotion goes away.
+    await page.unroute(/\/api\/v2\/actions\?/);
+    await page.route(/\/api\/v2\/actions\?/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await trigger.click();
+    await expect(dialog).toBeHidden();
+    await expect(accessories(page).getByRole('status').filter({ hasText: 'Акция больше не действует' })).toBeVisible();
+    await expect(trigger).toBeHidden();
+  });
 });
