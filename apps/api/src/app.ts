@@ -8,6 +8,7 @@ import { requireXhrForWrites, traceAndLog } from './http/middleware.ts';
 import { errorFields } from './logger.ts';
 import { registerCityRoutes } from './routes/cities.ts';
 import { registerAccessoryRoutes } from './routes/accessories.ts';
+import { registerActionRoutes } from './routes/actions.ts';
 import { registerCommentRoutes } from './routes/comments.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerDeliveryRoutes } from './routes/delivery.ts';
@@ -41,6 +42,7 @@ export function createApi(deps: ApiDeps) {
   registerExperimentRoutes(app);
   registerContentRoutes(app);
   registerAccessoryRoutes(app);
+  registerActionRoutes(app);
   registerProductRoutes(app);
   registerCommentRoutes(app);
   registerProductExtraRoutes(app);

@@ -1,6 +1,9 @@
 // Typed client of the store API. In the browser it calls /api over the network; on the server the
 // loaders get one whose fetch is the API app itself (no network hop).
 import type {
+  AccessoryBundle,
+  AccessoryGroup,
+  Action,
   ApiErrorBody,
   Banner,
   Breadcrumb,
@@ -26,6 +29,9 @@ import type {
 } from '@store/api';
 
 export type {
+  AccessoryBundle,
+  AccessoryGroup,
+  Action,
   ApiErrorBody,
   Banner,
   Breadcrumb,
@@ -114,6 +120,42 @@ function toSearch(query: Query): string {
   }
   const s = params.toString();
   return s ? `?${s}` : '';
+}
+
+/** One basket line of GET /v2/actions (SPEC §7). */
+export interface ActionBasketLine {
+  product_id: number;
+  qty?: number;
+  supplier_id?: number;
+}
+
+export interface ActionListQuery {
+  basket: readonly ActionBasketLine[];
+  show_hidden?: 0 | 1;
+  group_deferred?: 0 | 1;
+  group_credit?: 0 | 1;
+  expand?: 'bank_flags'[];
+  action_ids?: number[];
+}
+
+export interface AccessoryListQuery {
+  page?: number;
+  per_page?: number;
+  sort?: '-popularity' | 'price' | '-price' | '-rating';
+  action_id?: number;
+  accessory_group_ids?: number[];
+  filter?: string;
+}
+
+/** basket[i][product_id|qty|supplier_id] pairs in bracket notation. */
+export function basketSearch(basket: readonly ActionBasketLine[]): URLSearchParams {
+  const search = new URLSearchParams();
+  basket.forEach((line, i) => {
+    search.set(`basket[${i}][product_id]`, String(line.product_id));
+    if (line.qty !== undefined) search.set(`basket[${i}][qty]`, String(line.qty));
+    if (line.supplier_id !== undefined) search.set(`basket[${i}][supplier_id]`, String(line.supplier_id));
+  });
+  return search;
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -212,6 +254,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       related: (id: number, kind: 'similars' | 'looked-with' | 'get-related' | 'get-similar', limit = 20) =>
         get<ProductCard[]>(`/v2/products/${id}/${kind}`, { limit }),
       creditOffers: (id: number) => get<CreditOffer[]>(`/v2/products/${id}/credit-offers`),
+      /** Accessory categories of the product with their counts (SPEC §7 accessory calls). */
+      accessoryGroups: (id: number) => get<AccessoryGroup[]>(`/v3/products/${id}/accessory-groups`),
+      /** A page of accessories; the pagination comes from the x-pagination-* headers. */
+      accessories: (id: number, q: AccessoryListQuery = {}) =>
+        paginated<ProductCard>(`/v3/products/${id}/accessories`, { ...q }),
+      accessoryBundle: (id: number) => get<AccessoryBundle>(`/v3/products/${id}/accessory-bundle`),
       warranties: (id: number, perPage = 15) => get<Warranty[]>(`/v2/products/${id}/warranties`, { per_page: perPage }),
       /** Where the product can be received in a city (POST /v2/products/availability). */
       availability: async (productId: number, cityId?: number) =>
@@ -252,6 +300,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       /** One vote per visitor: a second like of the same comment changes nothing. */
       vote: async (id: number, vote: 'like' | 'dislike') =>
         (await request<{ like: number; not_like: number; vote: number }>('POST', `/comments/${id}/${vote}`)).data,
+    },
+    actions: {
+      /** Promotions of the basket products (GET /v2/actions, basket in bracket notation). */
+      list: async ({ basket, ...flags }: ActionListQuery) =>
+        (await request<Action[]>('GET', '/v2/actions', flags, undefined, basketSearch(basket))).data,
     },
     search: {
       suggestions: (query: string) => get<Suggestions>('/v3/search/suggestions', { query }),

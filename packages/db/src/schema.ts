@@ -476,3 +476,71 @@ export const commentVotes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.commentId, t.voter] })],
 );
+
+/* ---------- actions (promotions) ---------- */
+
+/**
+ * Promotions (SPEC §3 Action, Accessory promotion): basket promotions for checkout and the accessory
+ * promotions of the product page. Money in kopecks; `discount` is percent for percent_discount and
+ * kopecks for absolute_discount and special_price.
+ */
+export const actions = pgTable(
+  'actions',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id'),
+    publicName: text('public_name').notNull(),
+    publicDescription: text('public_description').notNull().default(''),
+    /** 'info' | 'present' | 'special_price' | 'percent_discount' | 'absolute_discount' */
+    actionType: text('action_type').notNull(),
+    deliveryIds: integer('delivery_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    paymentIds: integer('payment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Actions this one adds up with. */
+    sumActionIds: integer('sum_action_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    required: boolean('required').notNull().default(false),
+    promocode: text('promocode'),
+    discount: integer('discount').notNull().default(0),
+    isTradeInAction: boolean('is_trade_in_action').notNull().default(false),
+    mechanics: jsonb('mechanics')
+      .$type<{ type: string; conditions: { type: string; value?: number }[]; params: { price_from?: number } }>()
+      .notNull(),
+    bankFlags: jsonb('bank_flags').$type<{ bank_installment: boolean; banks: string[]; months: number[] } | null>(),
+    deferreds: jsonb('deferreds').$type<{ max_loan: number }[]>().notNull().default([]),
+    /** Accessory promotions: credit (instalment) type, its limit and the starting price, in kopecks. */
+    isCredit: boolean('is_credit').notNull().default(false),
+    installmentLimit: integer('installment_limit'),
+    priceFrom: integer('price_from'),
+    shouldAddWarranties: boolean('should_add_warranties').notNull().default(false),
+    /** The special branded warranty: instalment only for this brand and category with a warranty chosen. */
+    warrantyBrandId: integer('warranty_brand_id'),
+    warrantyCategoryId: integer('warranty_category_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('actions_parent_idx').on(t.parentId)],
+);
+
+/** Which products an action applies to ('main'), offers as accessories ('accessory') or gives ('present'). */
+export const actionProducts = pgTable(
+  'action_products',
+  {
+    actionId: integer('action_id').notNull(),
+    productId: integer('product_id').notNull(),
+    role: text('role').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.actionId, t.role, t.productId] }),
+    index('action_products_product_idx').on(t.productId, t.role),
+  ],
+);

@@ -20,6 +20,7 @@ export * from './listing-theme.ts';
 export * from './product.ts';
 export * from './credit.ts';
 export * from './accessories.ts';
+export * from './actions.ts';
 export * from './delivery-time.ts';
 export * from './express-courier.ts';
 export * from './stores.ts';

@@ -2,8 +2,10 @@
 // math-accessory variants), drawn from the categories that hold accessories for its category.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { ACCESSORY_DEFAULTS, ACCESSORY_LIMITS, bundleWording, parseSort } from '@store/domain';
+import { actionAccessoryScope } from '../catalog/action-accessories.ts';
 import { accessoryGroupsFor } from '../catalog/accessory-groups.ts';
 import type { CatalogIndex, SortCode } from '../catalog/catalog-index.ts';
+import { isActionActive } from '../data/actions.ts';
 import { retrieveProductFacts } from '../data/product-detail.ts';
 import { listProductCards, listProductTags } from '../data/products.ts';
 import type { ApiEnv } from '../http/env.ts';
@@ -17,6 +19,11 @@ const cards = { 'application/json': { schema: z.array(ProductCardSchema) } };
 const GroupSchema = z
   .object({ id: z.number().int(), name: z.string(), accessory_count: z.number().int() })
   .openapi('AccessoryGroup');
+export type AccessoryGroup = z.infer<typeof GroupSchema>;
+const BundleSchema = z
+  .object({ title: z.string(), products: z.array(ProductCardSchema), total: z.number().int() })
+  .openapi('AccessoryBundle');
+export type AccessoryBundle = z.infer<typeof BundleSchema>;
 
 const groupsRoute = (path: string) =>
   createRoute({
@@ -61,15 +68,7 @@ const bundle = createRoute({
   responses: {
     200: {
       description: 'Bundle',
-      content: {
-        'application/json': {
-          schema: z.object({
-            title: z.string(),
-            products: z.array(ProductCardSchema),
-            total: z.number().int(),
-          }),
-        },
-      },
+      content: { 'application/json': { schema: BundleSchema } },
     },
     ...errors,
   },
@@ -126,6 +125,12 @@ export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
       const chosen = q.accessory_group_ids ? own.filter((id) => q.accessory_group_ids!.includes(id)) : own;
       const scope = index.empty();
       for (const id of chosen) scope.or(index.categoryScope(id));
+      if (q.action_id !== undefined) {
+        // Only the accessories of that promotion (SPEC §7: action_id).
+        const { handle } = c.get('deps');
+        if (!(await isActionActive(handle, q.action_id))) throw new ApiError(404, 'Акция не найдена');
+        scope.and(await actionAccessoryScope(handle, index, q.action_id));
+      }
       const result = index.query(
         {
           scope,

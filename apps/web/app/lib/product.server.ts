@@ -6,6 +6,7 @@
 import { data, redirect } from 'react-router';
 import type { ApiClient, CreditOffer, ProductCard } from '@store/api-client';
 import { PAGE_SIZES, defaultTerm, productLoadOutcome, type CreditKind, type PageMatch } from '@store/domain';
+import { loadAccessoryBlock } from './accessories.server.ts';
 import { visitorCityId } from './city.server.ts';
 import { commentsQuery, toCommentPage, type CommentPage, type CommentType } from './comments.ts';
 import { orNotFound } from './not-found.server.ts';
@@ -78,6 +79,7 @@ export async function loadProductPage(request: Request, api: ApiClient, match: P
     warranties: product.is_warranty
       ? settled(api.products.warranties(product.id, PAGE_SIZES.warranties), [] as Warranty[])
       : Promise.resolve([] as Warranty[]),
+    accessories: settled(loadAccessoryBlock(api, product, url.searchParams), null),
   };
   // Recently watched is the browser's own (components/watched-row.tsx): nothing personal is read
   // here beyond the lists' pressed buttons, which the browser corrects from its cookies.

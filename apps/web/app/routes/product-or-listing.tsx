@@ -12,6 +12,7 @@ import { Stars } from '../components/catalog-icons.tsx';
 import { ProductRow } from '../components/home-blocks.tsx';
 import { CategoryChips, ListingView } from '../components/listing-view.tsx';
 import { BuyBox, ConditionNote, SupplierOffers } from '../components/product-buy-box.tsx';
+import { ProductAccessories } from '../components/product-accessories.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { FullSpecs, ShortSpecs } from '../components/product-specs.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
@@ -237,6 +238,7 @@ function ProductPage({ data: loaded }: { data: ProductData }) {
           </section>
         ) : null}
         <FullSpecs groups={product.specifications} />
+        <ProductAccessories product={product} block={loaded.accessories} />
         {product.manuals.length > 0 ? (
           <section className="pp-section" aria-labelledby="pp-manuals-title">
             <h2 id="pp-manuals-title">Инструкции и документы</h2>

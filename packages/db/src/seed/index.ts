@@ -7,6 +7,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle } from '../index.ts';
 import * as schema from '../schema.ts';
 import { BulkWriter, col, insertAll, type Cell } from './bulk.ts';
+import { insertActions } from './actions.ts';
 import { buildCatalog, type Catalog } from './catalog.ts';
 import { AB_BRANCHES, REDIRECTS, SUPPLIERS, TAGS, buildBanners, buildFlags, buildMenus, buildSeo } from './content.ts';
 import { BRANDS } from './data/brands.ts';
@@ -95,6 +96,8 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
     others: stores.filter((s) => s.type === 1 && s.cityId > 2).map((s) => s.id),
   };
   await insertProducts(handle, catalog, seed, total, stockPlan, log);
+  await insertActions(handle);
+  log('Actions and their products linked');
 
   await handle.exec(`
     WITH per AS (SELECT category_id, count(*) AS n FROM products WHERE status = 1 GROUP BY category_id),

@@ -247,6 +247,34 @@ describe('seedDatabase', () => {
     ).toBe(0);
   });
 
+  it('seeds promotions linked to products of categories with accessories', async () => {
+    const actions = await db.query<{ id: number; action_type: string; is_credit: boolean; bank: boolean }>(
+      'select id, action_type, is_credit, bank_flags is not null as bank from actions order by id',
+    );
+    expect(actions.map((a) => a.action_type)).toEqual(
+      expect.arrayContaining(['info', 'present', 'percent_discount', 'absolute_discount']),
+    );
+    expect(actions.some((a) => a.is_credit && !a.bank)).toBe(true);
+    expect(actions.some((a) => a.bank)).toBe(true);
+    // Every linked product exists and is active; main products sit in categories with accessories.
+    expect(
+      await count(
+        'select count(*)::int as n from action_products ap left join products p on p.id = ap.product_id where p.id is null or p.status <> 1',
+      ),
+    ).toBe(0);
+    const mainCategories = await db.query<{ category_id: number }>(
+      "select distinct p.category_id from action_products ap join products p on p.id = ap.product_id where ap.role = 'main' order by 1",
+    );
+    expect(mainCategories.map((r) => r.category_id)).toEqual(expect.arrayContaining([201, 224, 401]));
+    const phones = await count('select count(*)::int as n from products where category_id = 224 and status = 1');
+    const withInstalment = await count(
+      "select count(*)::int as n from action_products where action_id = 101 and role = 'main'",
+    );
+    expect(withInstalment).toBeGreaterThan(phones / 2);
+    expect(withInstalment).toBeLessThan(phones);
+    expect(await count("select count(*)::int as n from action_products where role = 'accessory'")).toBeGreaterThan(0);
+  });
+
   it('refuses a non-empty database without reset', async () => {
     await expect(seedDatabase(db, { products: 10, seed: SEED })).rejects.toThrow(/not empty/);
   });
