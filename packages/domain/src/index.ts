@@ -26,3 +26,5 @@ export * from './express-courier.ts';
 export * from './stores.ts';
 export * from './likes.ts';
 export * from './page-cache.ts';
+export * from './checkout.ts';
+export * from './order-status.ts';
