@@ -1,5 +1,6 @@
 // Order status rules of SPEC §4 Order status: which orders are active, cancelled or paid, the
 // shopper-facing text of each status, the delivery line and the shelf life of an order.
+import { ORDER_SHELF_LIFE_DAYS } from './constants.ts';
 
 /** Status ids that end an order: cancelled (I), unreachable (Z) and finished (F). */
 export const INACTIVE_ORDER_STATUSES: readonly string[] = ['I', 'Z', 'F'];
@@ -8,8 +9,6 @@ export const CANCELLED_ORDER_STATUS = 'I';
 export const UNPAID_STATUS_OI = 1;
 /** Order type whose orders the contact centre confirms by phone. */
 export const CONTACT_CENTRE_ORDER_TYPE = 17;
-/** An order waits this many days at the pickup point after its delivery date. */
-export const ORDER_SHELF_LIFE_DAYS = 5;
 
 export const isOrderActive = (statusId: string | number) => !INACTIVE_ORDER_STATUSES.includes(String(statusId));
 export const isOrderCancelled = (statusId: string | number) => String(statusId) === CANCELLED_ORDER_STATUS;
