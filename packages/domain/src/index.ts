@@ -26,3 +26,4 @@ export * from './express-courier.ts';
 export * from './stores.ts';
 export * from './likes.ts';
 export * from './page-cache.ts';
+export * from './basket.ts';
