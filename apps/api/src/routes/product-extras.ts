@@ -1,7 +1,14 @@
 // Product page calls beyond the product itself: where to receive it, credit and instalment offers,
 // the trade-in discount and extended warranties.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { PAGE_SIZES, STORE_LIST_TYPES, distanceMetres, isProductAvailable, storeGroupOf, warrantyOffers } from '@store/domain';
+import {
+  PAGE_SIZES,
+  STORE_LIST_TYPES,
+  distanceMetres,
+  isProductAvailable,
+  storeGroupOf,
+  warrantyOffers,
+} from '@store/domain';
 import { listReceivingStores, retrieveCityCentre, retrieveDefaultCityId } from '../data/availability.ts';
 import { retrieveProductFacts } from '../data/product-detail.ts';
 import type { ApiEnv } from '../http/env.ts';
@@ -203,7 +210,6 @@ export function creditOffersFor(price: number, hasCredit: boolean): CreditOffer[
   }
   return offers;
 }
-
 
 export function registerProductExtraRoutes(app: OpenAPIHono<ApiEnv>) {
   const loadFacts = async (c: { get: (k: 'deps') => ApiEnv['Variables']['deps'] }, id: number) => {
