@@ -21,14 +21,14 @@ function shopper() {
     let path = `/api/basket/${name}`;
     let body: string | undefined;
     if (method === 'GET') {
-      const search = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+      const search = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
       if ([...search].length) path += `?${search}`;
     } else if (json) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(params);
     } else {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+      body = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
     }
     const response = await h.call(path, { method, headers, ...(body === undefined ? {} : { body }) });
     for (const raw of response.headers.getSetCookie()) {
