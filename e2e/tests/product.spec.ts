@@ -47,7 +47,9 @@ test.describe('product page', () => {
     await page.getByRole('main').getByRole('link', { name: fridge.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${fridge.url}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fridge.name);
-    await expect(page.getByRole('region', { name: 'Покупка' }).getByRole('link', { name: 'Купить' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Покупка' }).getByRole('button', { name: 'Купить', exact: true }),
+    ).toBeVisible();
 
     await expect(tabs(page).getByRole('link', { name: /^Отзывы/ })).toHaveAttribute('aria-current', 'page');
     await expect(reviews(page)).toHaveCount(3);

@@ -6,6 +6,7 @@ import type { ApiDeps, ApiEnv } from './http/env.ts';
 import { ApiError, errorResponse, fieldErrors } from './http/errors.ts';
 import { requireXhrForWrites, traceAndLog } from './http/middleware.ts';
 import { errorFields } from './logger.ts';
+import { registerBasketRoutes } from './routes/basket.ts';
 import { registerCityRoutes } from './routes/cities.ts';
 import { registerAccessoryRoutes } from './routes/accessories.ts';
 import { registerActionRoutes } from './routes/actions.ts';
@@ -47,6 +48,7 @@ export function createApi(deps: ApiDeps) {
   registerCommentRoutes(app);
   registerProductExtraRoutes(app);
   registerDeliveryRoutes(app);
+  registerBasketRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

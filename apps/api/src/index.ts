@@ -13,3 +13,4 @@ export type { CreditOffer, ReceivingStore, Warranty } from './routes/product-ext
 export type { DeliveryOption, OrderVariation, VariationsOrders } from './routes/delivery.ts';
 export type { Action } from './routes/actions.ts';
 export type { AccessoryBundle, AccessoryGroup } from './routes/accessories.ts';
+export type { Basket, BasketItem } from './services/basket.ts';

@@ -35,7 +35,7 @@ export default [
   page('user/upos', 'employee-registration'),
   page('user/promo', 'promo-subscribers'),
   page('user/darim-promokod', 'darim-promokod'),
-  page('cart', 'checkout'),
+  route('cart', 'routes/cart.tsx', { id: 'checkout' }),
   page('cart/payment/:id', 'repayment'),
   page('shops', 'shops'),
   page('delivery', 'delivery'),

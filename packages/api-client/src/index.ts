@@ -6,6 +6,8 @@ import type {
   Action,
   ApiErrorBody,
   Banner,
+  Basket,
+  BasketItem,
   Breadcrumb,
   Category,
   CategoryDetail,
@@ -34,6 +36,8 @@ export type {
   Action,
   ApiErrorBody,
   Banner,
+  Basket,
+  BasketItem,
   Breadcrumb,
   Category,
   CategoryDetail,
@@ -122,6 +126,16 @@ function toSearch(query: Query): string {
   return s ? `?${s}` : '';
 }
 
+export type BasketCallName =
+  | 'get-basket'
+  | 'add-item'
+  | 'add-accessory'
+  | 'add-warranty'
+  | 'update-item-quantity'
+  | 'remove-item'
+  | 'restore-item'
+  | 'trace';
+
 /** One basket line of GET /v2/actions (SPEC §7). */
 export interface ActionBasketLine {
   product_id: number;
@@ -169,6 +183,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     body?: unknown,
     /** Extra raw query (filter[code][] pairs keep their repeated bracket form). */
     rawSearch?: URLSearchParams,
+    /** Headers of this call only (a server action passes the cookie an earlier call just set). */
+    extraHeaders?: Record<string, string>,
   ): Promise<{ data: T; headers: Headers }> {
     let search = toSearch({ ...options.defaultQuery?.(), ...query });
     if (rawSearch && [...rawSearch.keys()].length > 0) search += (search ? '&' : '?') + rawSearch.toString();
@@ -177,6 +193,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       accept: 'application/json',
       'x-requested-with': 'XMLHttpRequest',
       ...options.headers?.(),
+      ...extraHeaders,
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const init: RequestInit = { method, headers };
@@ -208,8 +225,27 @@ export function createApiClient(options: ApiClientOptions = {}) {
     };
   };
 
+  /** A basket call (SPEC §7 Basket) by POST with a JSON body; the headers carry the cookies it set. */
+  const basketCall = (name: BasketCallName, body: Record<string, number | undefined> = {}, cookie?: string) =>
+    request<Basket>('POST', `/basket/${name}`, {}, body, undefined, cookie === undefined ? undefined : { cookie });
+  const basketData = async (name: BasketCallName, body?: Record<string, number | undefined>) =>
+    (await basketCall(name, body)).data;
+
   return {
     request,
+    basket: {
+      call: basketCall,
+      get: () => basketData('get-basket'),
+      addItem: (line: { product_id: number; qty?: number; supplier_id?: number; warranty_id?: number }) =>
+        basketData('add-item', line),
+      addAccessory: (line: { product_id: number; parent_id: number; qty?: number }) =>
+        basketData('add-accessory', line),
+      addWarranty: (line: { line_id: number; warranty_id: number }) => basketData('add-warranty', line),
+      updateQuantity: (line: { line_id: number; qty: number }) => basketData('update-item-quantity', line),
+      remove: (line: { line_id: number }) => basketData('remove-item', line),
+      restore: (line: { line_id: number }) => basketData('restore-item', line),
+      trace: () => basketData('trace'),
+    },
     cities: {
       list: (q: { query?: string; page?: number; per_page?: number; ids?: number[]; expand?: string[] } = {}) =>
         paginated<City>('/v2/cities', q),

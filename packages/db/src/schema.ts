@@ -544,3 +544,43 @@ export const actionProducts = pgTable(
     index('action_products_product_idx').on(t.productId, t.role),
   ],
 );
+
+/* ---------- basket ---------- */
+
+/**
+ * A server-side basket (SPEC §3 Basket line, §7 Basket): a guest's is found by the httpOnly
+ * `basket_id` cookie (a random, unguessable id); `customer_id` is set when a customer signs in.
+ */
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('baskets_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Basket lines. Warranties and accessories are child lines of a product line (parent_id). A removed
+ * line keeps its row with `removed_at` set so «Вернуть» can restore it. Prices in kopecks, as at add time.
+ */
+export const basketLines = pgTable(
+  'basket_lines',
+  {
+    id: serial('id').primaryKey(),
+    basketId: text('basket_id').notNull(),
+    productId: integer('product_id').notNull(),
+    qty: integer('qty').notNull(),
+    parentId: integer('parent_id'),
+    /** 'product' | 'warranty' | 'accessory' */
+    kind: text('kind').notNull(),
+    warrantyId: integer('warranty_id'),
+    supplierId: integer('supplier_id'),
+    priceSnapshot: integer('price_snapshot').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('basket_lines_basket_idx').on(t.basketId, t.id), index('basket_lines_parent_idx').on(t.parentId)],
+);

@@ -267,6 +267,10 @@ export const COOKIE = {
   mobileApp: 'mobile_app',
   /** The anonymous voter behind one vote per visitor on reviews and answers (httpOnly). */
   visitorId: 'visitor_id',
+  /** The guest's server-side basket (httpOnly, random and unguessable). */
+  basketId: 'basket_id',
+  /** Items in the basket, readable by scripts so the header counter needs no request. */
+  basketCount: 'basket_count',
 } as const;
 
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];

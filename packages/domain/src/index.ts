@@ -28,3 +28,4 @@ export * from './likes.ts';
 export * from './page-cache.ts';
 export * from './checkout.ts';
 export * from './order-status.ts';
+export * from './basket.ts';

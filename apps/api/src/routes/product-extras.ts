@@ -1,7 +1,14 @@
 // Product page calls beyond the product itself: where to receive it, credit and instalment offers,
 // the trade-in discount and extended warranties.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { PAGE_SIZES, STORE_LIST_TYPES, distanceMetres, isProductAvailable, storeGroupOf } from '@store/domain';
+import {
+  PAGE_SIZES,
+  STORE_LIST_TYPES,
+  distanceMetres,
+  isProductAvailable,
+  storeGroupOf,
+  warrantyOffers,
+} from '@store/domain';
 import { listReceivingStores, retrieveCityCentre, retrieveDefaultCityId } from '../data/availability.ts';
 import { retrieveProductFacts } from '../data/product-detail.ts';
 import type { ApiEnv } from '../http/env.ts';
@@ -204,12 +211,6 @@ export function creditOffersFor(price: number, hasCredit: boolean): CreditOffer[
   return offers;
 }
 
-const WARRANTY_PLANS = [
-  { id: 1, years: 1, share: 0.07 },
-  { id: 2, years: 2, share: 0.12 },
-  { id: 3, years: 3, share: 0.16 },
-];
-
 export function registerProductExtraRoutes(app: OpenAPIHono<ApiEnv>) {
   const loadFacts = async (c: { get: (k: 'deps') => ApiEnv['Variables']['deps'] }, id: number) => {
     const facts = await retrieveProductFacts(c.get('deps').handle, id);
@@ -284,14 +285,7 @@ export function registerProductExtraRoutes(app: OpenAPIHono<ApiEnv>) {
     const q = c.req.valid('query');
     const product = await loadFacts(c, c.req.valid('param').id);
     // Extended warranties exist for physical goods from 3 000 ₽ (is_warranty).
-    const all = product.isWarranty
-      ? WARRANTY_PLANS.map((plan) => ({
-          id: plan.id,
-          name: `Дополнительная гарантия на ${plan.years} ${plan.years === 1 ? 'год' : 'года'}`,
-          years: plan.years,
-          price: Math.ceil((product.price * plan.share) / 10_000) * 10_000,
-        }))
-      : [];
+    const all = warrantyOffers(product.price, product.isWarranty);
     setPaginationHeaders(c, { total: all.length, page: q.page, perPage: q.per_page });
     return c.json(all.slice((q.page - 1) * q.per_page, q.page * q.per_page), 200);
   });

@@ -1,5 +1,6 @@
 // Blocks of the home page (SPEC §2 Home, §3 Home page state): the main slider, the product of the
 // day with its countdown, the brands strip and horizontal product rows.
+import { BasketButton } from './basket-button.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MainPage, ProductCard as Card } from '@store/api-client';
 import { AppLink } from './app-link.tsx';
@@ -164,9 +165,7 @@ export function ProductOfDay({
           </AppLink>
           <Price price={p.offer.price} old={p.offer.price_old} size="lg" />
           <div className="product-of-day-actions">
-            <AppLink to={p.url} className="button button-primary">
-              Купить
-            </AppLink>
+            <BasketButton productId={p.id} ariaLabel={`Купить: ${p.name}`} />
             <ListToggles productId={p.id} />
           </div>
         </div>

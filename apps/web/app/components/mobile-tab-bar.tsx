@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useBasketCount } from '../lib/basket.ts';
 import { Icon, type IconName } from './icons.tsx';
 
 const TABS: { to: string; icon: IconName; label: string; end?: boolean }[] = [
@@ -9,7 +10,9 @@ const TABS: { to: string; icon: IconName; label: string; end?: boolean }[] = [
   { to: '/account', icon: 'user', label: 'Профиль' },
 ];
 
-export function MobileTabBar({ basketCount }: { basketCount: number }) {
+/** `basketCount` is the server's figure; the browser draws the live one from the basket_count cookie. */
+export function MobileTabBar({ basketCount: serverCount }: { basketCount: number }) {
+  const basketCount = useBasketCount(serverCount);
   return (
     <nav className="mobile-tab-bar" aria-label="Разделы">
       {TABS.map((tab) => (

@@ -34,6 +34,7 @@ import {
 import type { Warranty } from '../lib/product.ts';
 import { useShell } from '../lib/shell.ts';
 import { AppLink } from './app-link.tsx';
+import { AddSetButton } from './basket-button.tsx';
 import { Icon } from './icons.tsx';
 import { Price } from './product-card.tsx';
 
@@ -116,9 +117,11 @@ function Bundle({ bundle }: { bundle: NonNullable<AccessoryBlock['bundle']> }) {
             {formatPrice(bundle.total)}
           </p>
           {saving > 0 ? <p className="pp-bundle-saving">Выгода {formatPrice(saving)}</p> : null}
-          <AppLink to="/cart" className="button button-primary">
-            Купить комплект
-          </AppLink>
+          <AddSetButton
+            productId={bundle.products[0]!.id}
+            accessoryIds={bundle.products.slice(1).map((p) => p.id)}
+            label="Купить комплект"
+          />
         </div>
       </div>
     </section>
@@ -381,9 +384,12 @@ function SelectionSummary({ product, selection }: { product: ProductDetail; sele
           <button type="button" className="button" onClick={selection.clear}>
             Сбросить
           </button>
-          <AppLink to="/cart" className="button button-primary">
-            Купить с аксессуарами
-          </AppLink>
+          <AddSetButton
+            productId={product.id}
+            accessoryIds={selection.items.filter((i) => i.kind === 'accessory').map((i) => i.key)}
+            warrantyId={selection.items.find((i) => i.kind === 'warranty')?.key}
+            label="Купить с аксессуарами"
+          />
         </div>
       ) : null}
     </div>

@@ -15,6 +15,7 @@ import {
   usedOrDemoWarrantyDays,
   visibleCreditSections,
 } from '@store/domain';
+import { BasketButton } from './basket-button.tsx';
 import { formatRuDate, piecesText, stockSummary, type CreditOfferSummary, type Warranty } from '../lib/product.ts';
 import { useListMembership } from './product-card.tsx';
 import { AppLink } from './app-link.tsx';
@@ -188,7 +189,7 @@ function CreditOffers({ offers, flags }: { offers: CreditOfferSummary[]; flags: 
   );
 }
 
-function Warranties({ warranties }: { warranties: Warranty[] }) {
+function Warranties({ productId, warranties }: { productId: number; warranties: Warranty[] }) {
   if (warranties.length === 0) return null;
   return (
     <div className="pp-warranties">
@@ -200,6 +201,13 @@ function Warranties({ warranties }: { warranties: Warranty[] }) {
               +{w.years} {pluralize(w.years, YEAR_FORMS)}
             </span>
             <strong>{formatPrice(w.price)}</strong>
+            <BasketButton
+              productId={productId}
+              warrantyId={w.id}
+              label="В корзину"
+              ariaLabel={`Купить с гарантией на ${w.years} ${pluralize(w.years, YEAR_FORMS)}`}
+              className="button pp-warranty-buy"
+            />
           </li>
         ))}
       </ul>
@@ -257,9 +265,11 @@ export function BuyBox({
       ) : null}
       <div className="pp-buy-actions">
         {canBuy ? (
-          <AppLink to="/cart" className="button button-primary pp-buy-button">
-            {preorder ? 'Оформить предзаказ' : 'Купить'}
-          </AppLink>
+          <BasketButton
+            productId={product.id}
+            label={preorder ? 'Оформить предзаказ' : 'Купить'}
+            className="button button-primary pp-buy-button"
+          />
         ) : (
           <button type="button" className="button pp-buy-button" disabled>
             Купить
@@ -279,7 +289,7 @@ export function BuyBox({
           ) : null}
           <Suspense fallback={null}>
             <Await resolve={warranties} errorElement={null}>
-              {(list) => <Warranties warranties={list} />}
+              {(list) => <Warranties productId={product.id} warranties={list} />}
             </Await>
           </Suspense>
         </>
@@ -314,13 +324,11 @@ export function SupplierOffers({ product }: { product: ProductDetail }) {
                 Партнёр №{o.supplier_id}, в наличии {piecesText(o.qty)}
               </p>
             </div>
-            <AppLink
-              to="/cart"
-              className="button button-primary"
-              aria-label={`Купить у партнёра №${o.supplier_id} за ${formatPrice(o.price)}`}
-            >
-              Купить
-            </AppLink>
+            <BasketButton
+              productId={product.id}
+              supplierId={o.supplier_id}
+              ariaLabel={`Купить у партнёра №${o.supplier_id} за ${formatPrice(o.price)}`}
+            />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 // The product card of listings, search, favourites and the home page: picture, price (old price
 // struck through with the discount), stickers, rating, stock in the city, favourite and compare toggles.
+import { BasketButton } from './basket-button.tsx';
 import { useHydrated } from '../lib/hydrated.ts';
 import { useId } from 'react';
 import { discountPercent, formatPrice, type ListingTheme } from '@store/domain';
@@ -147,9 +148,19 @@ export function ProductCard({
           {stock.text}
         </p>
         <div className="product-card-actions">
-          <AppLink to={product.url} className="button button-primary button-buy">
-            Купить
-          </AppLink>
+          {stock.kind === 'order' ? (
+            // Not in the city's stores: the product page shows how it can be bought (partners, pre-order).
+            <AppLink to={product.url} className="button button-primary button-buy">
+              Купить
+            </AppLink>
+          ) : (
+            <BasketButton
+              productId={product.id}
+              label="В корзину"
+              ariaLabel={`В корзину: ${product.name}`}
+              className="button button-primary button-buy"
+            />
+          )}
           <ListToggles productId={product.id} />
         </div>
       </div>

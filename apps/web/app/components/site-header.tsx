@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import type { City, MenuItem } from '@store/api-client';
 import { useListCount } from '../lib/product-lists.tsx';
+import { useBasketCount } from '../lib/basket.ts';
 import { AppLink } from './app-link.tsx';
 import { CityChooser } from './city-chooser.tsx';
 import { Icon, type IconName } from './icons.tsx';
@@ -202,6 +203,7 @@ export function SiteHeader(props: HeaderProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const favoritesCount = useListCount('favorites', props.counters.favorites);
   const compareCount = useListCount('compare', props.counters.compare);
+  const basketCount = useBasketCount(props.counters.basket);
   const location = useLocation();
   useEffect(() => {
     setCatalogOpen(false);
@@ -260,7 +262,7 @@ export function SiteHeader(props: HeaderProps) {
           <Counter to="/account" icon="user" label="Войти" count={0} />
           <Counter to="/favorite-products" icon="heart" label="Избранное" count={favoritesCount} />
           <Counter to="/compare" icon="compare" label="Сравнение" count={compareCount} />
-          <Counter to="/cart" icon="basket" label="Корзина" count={props.counters.basket} />
+          <Counter to="/cart" icon="basket" label="Корзина" count={basketCount} />
         </nav>
       </div>
       {catalogOpen ? <CatalogMenu items={props.catalogMenu} onClose={() => setCatalogOpen(false)} /> : null}

@@ -1,0 +1,145 @@
+// All SQL of the server-side basket (SPEC §3 Basket line, §7 Basket): baskets keyed by an
+// unguessable id, lines with child warranties and accessories, removed lines kept for «Вернуть».
+import type { DatabaseHandle } from '@store/db';
+
+export type BasketLineKind = 'product' | 'warranty' | 'accessory';
+
+/** What the basket rules need of one product in one city. */
+export interface BasketProductRow {
+  id: number;
+  name: string;
+  image: string | null;
+  url: string;
+  status: number;
+  price: number;
+  price_old: number | null;
+  available: boolean;
+  preorder: boolean;
+  is_warranty: boolean;
+  max_quantity: number;
+  city_quantity: number;
+  supplier_offers: { supplier_id: number; price: number; qty: number }[];
+}
+
+export interface BasketLineRow {
+  id: number;
+  product_id: number;
+  qty: number;
+  parent_id: number | null;
+  kind: BasketLineKind;
+  warranty_id: number | null;
+  supplier_id: number | null;
+  price_snapshot: number;
+  removed: boolean;
+}
+
+/** Products with their city stock and supplier offers; products of a hidden category are left out. */
+export async function listBasketProducts(handle: DatabaseHandle, ids: readonly number[], cityId: number) {
+  if (ids.length === 0) return [];
+  return handle.query<BasketProductRow>(
+    `select p.id, p.name, p.image, '/catalog/' || c.code || '/' || c.id || '/' || p.id as url, p.status,
+            o.price, o.price_old, o.available, (p.is_pre_order or o.order_type = 'preorder') as preorder,
+            p.is_warranty, p.max_quantity,
+            coalesce((select sum(st.quantity) from stock st join stores s on s.id = st.store_id
+                       where st.product_id = p.id and st.quantity > 0 and s.city_id = $2 and s.status = 1), 0)::int
+              as city_quantity,
+            coalesce((select json_agg(json_build_object('supplier_id', so.supplier_id, 'price', so.price, 'qty', so.qty)
+                                      order by so.price, so.supplier_id)
+                        from supplier_offers so where so.product_id = p.id and so.qty > 0), '[]'::json) as supplier_offers
+       from products p
+       join product_offers o on o.product_id = p.id
+       join categories c on c.id = p.category_id and c.status = 1
+      where p.id = any($1::int[])`,
+    [ids, cityId],
+  );
+}
+
+export async function basketExists(handle: DatabaseHandle, basketId: string): Promise<boolean> {
+  const rows = await handle.query<{ id: string }>('select id from baskets where id = $1', [basketId]);
+  return rows.length > 0;
+}
+
+export async function createBasket(handle: DatabaseHandle, basketId: string): Promise<void> {
+  await handle.query('insert into baskets (id) values ($1) on conflict (id) do nothing', [basketId]);
+}
+
+export async function touchBasket(handle: DatabaseHandle, basketId: string): Promise<void> {
+  await handle.query('update baskets set updated_at = now() where id = $1', [basketId]);
+}
+
+/** Every line of a basket, removed ones included, in the order they were added. */
+export async function listBasketLines(handle: DatabaseHandle, basketId: string) {
+  return handle.query<BasketLineRow>(
+    `select id, product_id, qty, parent_id, kind, warranty_id, supplier_id, price_snapshot,
+            removed_at is not null as removed
+       from basket_lines where basket_id = $1 order by id`,
+    [basketId],
+  );
+}
+
+export async function insertBasketLine(
+  handle: DatabaseHandle,
+  line: {
+    basketId: string;
+    productId: number;
+    qty: number;
+    parentId: number | null;
+    kind: BasketLineKind;
+    warrantyId: number | null;
+    supplierId: number | null;
+    price: number;
+  },
+): Promise<number> {
+  const [row] = await handle.query<{ id: number }>(
+    `insert into basket_lines (basket_id, product_id, qty, parent_id, kind, warranty_id, supplier_id, price_snapshot)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [
+      line.basketId,
+      line.productId,
+      line.qty,
+      line.parentId,
+      line.kind,
+      line.warrantyId,
+      line.supplierId,
+      line.price,
+    ],
+  );
+  return row!.id;
+}
+
+/** Sets a line's quantity (and brings it back if it was removed). */
+export async function setBasketLineQty(handle: DatabaseHandle, basketId: string, lineId: number, qty: number) {
+  await handle.query('update basket_lines set qty = $3, removed_at = null where basket_id = $1 and id = $2', [
+    basketId,
+    lineId,
+    qty,
+  ]);
+}
+
+/** Marks lines removed (restorable) or restores them. */
+export async function setBasketLinesRemoved(
+  handle: DatabaseHandle,
+  basketId: string,
+  lineIds: readonly number[],
+  removed: boolean,
+) {
+  if (lineIds.length === 0) return;
+  await handle.query(
+    `update basket_lines set removed_at = ${removed ? 'now()' : 'null'} where basket_id = $1 and id = any($2::int[])`,
+    [basketId, lineIds],
+  );
+}
+
+/** Deletes lines for good (a warranty replaced by another). */
+export async function deleteBasketLines(handle: DatabaseHandle, basketId: string, lineIds: readonly number[]) {
+  if (lineIds.length === 0) return;
+  await handle.query('delete from basket_lines where basket_id = $1 and id = any($2::int[])', [basketId, lineIds]);
+}
+
+/**
+ * Issue 6 (sign-in) moves a guest's basket to the customer: the guest basket becomes the customer's.
+ * Merging with a basket the customer already has is that issue's decision.
+ */
+export async function attachBasketToCustomer(handle: DatabaseHandle, basketId: string, customerId: number) {
+  await handle.query('update baskets set customer_id = $2, updated_at = now() where id = $1', [basketId, customerId]);
+}
