@@ -49,11 +49,11 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
         })
       : null;
 
-  /** One React Router render with an in-process API client that carries this request's city and trace id. */
-  const render = async (request: Request, traceId: string) => {
+  /** The in-process API client of one page request: it carries the request's city and trace id. */
+  const apiFor = (request: Request, traceId: string) => {
     // SPEC §7: every call carries application_type, city_id and trace_id; the city is the visitor's cookie.
     const cityCookie = parseNumericId(parseCookies(request.headers.get('cookie'))[COOKIE.cityId]) ?? undefined;
-    const api = createApiClient({
+    return createApiClient({
       baseUrl: new URL(request.url).origin,
       fetch: (apiRequest) => runtime.api.fetch(apiRequest),
       defaultQuery: () => ({ application_type: 'web', trace_id: traceId, city_id: cityCookie }),
@@ -66,8 +66,11 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
         return forwarded;
       },
     });
-    return handler(request, { api, publicConfig: publicConfig(runtime.config) });
   };
+
+  /** One React Router render. */
+  const render = (request: Request, traceId: string) =>
+    handler(request, { api: apiFor(request, traceId), publicConfig: publicConfig(runtime.config) });
 
   app.all('*', async (c) => {
     const request = c.req.raw;
@@ -98,12 +101,7 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
    */
   async function servePage(request: Request, traceId: string) {
     if (!pageCache) return { response: await render(request, traceId), cache: 'OFF' };
-    const bypass = async () => {
-      const response = await render(request, traceId);
-      const headers = new Headers(response.headers);
-      headers.set('x-page-cache', 'BYPASS');
-      return { response: new Response(response.body, { status: response.status, headers }), cache: 'BYPASS' };
-    };
+    const bypass = async () => labelled(await render(request, traceId), 'BYPASS');
     const url = new URL(request.url);
     const cookies = parseCookies(request.headers.get('cookie'));
     const ask = (withCookies: Record<string, string>) =>
@@ -122,9 +120,10 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
 
     let branchCookie: string | null = null;
     if (!isBranchCode(cookies[COOKIE.branch])) {
-      const branch = await drawBranch(url.origin, traceId);
+      const branch = await drawBranch(request, traceId);
       branchCookie = serializeCookie(COOKIE.branch, branch, { maxAgeS: BRANCH_COOKIE_MAX_AGE_S });
       decision = ask({ ...cookies, [COOKIE.branch]: branch });
+      // Never taken (a branch makes no request personal); it narrows the type.
       if (!decision.cacheable) return bypass();
     }
     const renderHeaders = new Headers(request.headers);
@@ -134,20 +133,20 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
     const renderRequest = new Request(request.url, { method: 'GET', headers: renderHeaders, signal: request.signal });
 
     const { response, state } = await pageCache.serve(decision.key, () => render(renderRequest, traceId));
+    return labelled(response, state, branchCookie);
+  }
+
+  /** The answer with its x-page-cache state (and a newly drawn branch cookie). */
+  function labelled(response: Response, state: string, setCookie: string | null = null) {
     const headers = new Headers(response.headers);
     headers.set('x-page-cache', state);
-    if (branchCookie) headers.append('set-cookie', branchCookie);
+    if (setCookie) headers.append('set-cookie', setCookie);
     return { response: new Response(response.body, { status: response.status, headers }), cache: state };
   }
 
   /** The A/B branch for a visitor without one (SPEC §4 start-up step 2), drawn by the API. */
-  async function drawBranch(origin: string, traceId: string): Promise<string> {
-    const api = createApiClient({
-      baseUrl: origin,
-      fetch: (apiRequest) => runtime.api.fetch(apiRequest),
-      defaultQuery: () => ({ application_type: 'web', trace_id: traceId }),
-    });
-    const { code } = await api.experiments.branch();
+  async function drawBranch(request: Request, traceId: string): Promise<string> {
+    const { code } = await apiFor(request, traceId).experiments.branch();
     return isBranchCode(code) ? code : DEFAULT_BRANCH;
   }
 

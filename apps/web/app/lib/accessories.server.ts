@@ -3,13 +3,7 @@
 // loaded on its own so one failing call hides only its part. It never rejects: the API has already
 // logged a failure (in-process, with the request's trace id).
 import type { ApiClient, ProductDetail } from '@store/api-client';
-import {
-  NO_ACCESSORY_ACTION_ERRORS,
-  PAGE_SIZES,
-  bundleItems,
-  showsBundle,
-  type AccessoryActionErrors,
-} from '@store/domain';
+import { NO_ACCESSORY_ACTION_ERRORS, bundleItems, showsBundle, type AccessoryActionErrors } from '@store/domain';
 import {
   ACCESSORIES_PER_PAGE,
   ACCESSORY_GROUP_PARAM,
@@ -27,12 +21,15 @@ const positiveParam = (search: URLSearchParams, name: string) => {
   return raw !== null && POSITIVE.test(raw) ? Number(raw) : null;
 };
 
-type ProductFacts = Pick<ProductDetail, 'id' | 'is_warranty'>;
-
+/**
+ * The block for a product. `warranties` is the page's own streamed warranty list (the buy box shows
+ * it too), so the API is asked once per page.
+ */
 export async function loadAccessoryBlock(
   api: ApiClient,
-  product: ProductFacts,
+  product: Pick<ProductDetail, 'id'>,
   search: URLSearchParams,
+  warranties: Promise<Warranty[]>,
 ): Promise<AccessoryBlock | null> {
   const promotions = loadAccessoryPromotions(api, product.id).then(
     (list) => ({ list, errors: NO_ACCESSORY_ACTION_ERRORS }),
@@ -42,9 +39,6 @@ export async function loadAccessoryBlock(
       errors: { instalment: true, bankInstalment: true },
     }),
   );
-  const warranties = product.is_warranty
-    ? api.products.warranties(product.id, PAGE_SIZES.warranties).catch(() => [] as Warranty[])
-    : Promise.resolve([] as Warranty[]);
   const bundle = api.products.accessoryBundle(product.id).then(
     (b) => {
       const products = bundleItems(b.products[0]!, b.products.slice(1));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ProductCard } from '@store/api-client';
+import { PAGE_SIZES } from '@store/domain';
 import { createHarness, type Harness } from '../../../api/src/test/api-harness.ts';
 import { loadAccessoryBlock } from './accessories.server.ts';
 import { accessoryGroupHref, bundleSaving, toAccessoryPromotions } from './accessories.ts';
@@ -39,9 +40,18 @@ function client(failing?: RegExp) {
 
 const facts = (id: number) => ({ id, is_warranty: true });
 
+/** The block as the product page loads it: with the page's own streamed warranty list. */
+const loadBlock = (api: ReturnType<typeof client>, product: { id: number }, search: URLSearchParams) =>
+  loadAccessoryBlock(
+    api,
+    product,
+    search,
+    api.products.warranties(product.id, PAGE_SIZES.warranties).catch(() => []),
+  );
+
 describe('loadAccessoryBlock', () => {
   it('streams the groups, the first page of the first group, warranties, the bundle and the promotions', async () => {
-    const block = await loadAccessoryBlock(client(), facts(phone), new URLSearchParams());
+    const block = await loadBlock(client(), facts(phone), new URLSearchParams());
     expect(block).not.toBeNull();
     expect(block!.groups.length).toBeGreaterThan(1);
     expect(block!.groupId).toBe(block!.groups[0]!.id);
@@ -56,17 +66,13 @@ describe('loadAccessoryBlock', () => {
   });
 
   it('opens the group and page named in the address, and the first group for an unknown one', async () => {
-    const first = await loadAccessoryBlock(client(), facts(phone), new URLSearchParams());
+    const first = await loadBlock(client(), facts(phone), new URLSearchParams());
     const last = first!.groups.at(-1)!;
-    const chosen = await loadAccessoryBlock(
-      client(),
-      facts(phone),
-      new URLSearchParams({ accessory_group: String(last.id) }),
-    );
+    const chosen = await loadBlock(client(), facts(phone), new URLSearchParams({ accessory_group: String(last.id) }));
     expect(chosen!.groupId).toBe(last.id);
-    const unknown = await loadAccessoryBlock(client(), facts(phone), new URLSearchParams({ accessory_group: '1x' }));
+    const unknown = await loadBlock(client(), facts(phone), new URLSearchParams({ accessory_group: '1x' }));
     expect(unknown!.groupId).toBe(first!.groups[0]!.id);
-    const second = await loadAccessoryBlock(
+    const second = await loadBlock(
       client(),
       facts(phone),
       new URLSearchParams({ accessory_group: String(first!.groupId), accessory_page: '2' }),
@@ -76,18 +82,18 @@ describe('loadAccessoryBlock', () => {
   });
 
   it('flags both instalment kinds when the actions fail, and hides only the bundle when it fails', async () => {
-    const noActions = await loadAccessoryBlock(client(/\/v2\/actions$/), facts(phone), new URLSearchParams());
+    const noActions = await loadBlock(client(/\/v2\/actions$/), facts(phone), new URLSearchParams());
     expect(noActions!.promotions).toEqual([]);
     expect(noActions!.promotionErrors).toEqual({ instalment: true, bankInstalment: true });
     expect(noActions!.groups.length).toBeGreaterThan(0);
-    const noBundle = await loadAccessoryBlock(client(/accessory-bundle$/), facts(phone), new URLSearchParams());
+    const noBundle = await loadBlock(client(/accessory-bundle$/), facts(phone), new URLSearchParams());
     expect(noBundle!.bundle).toBeNull();
     expect(noBundle!.page!.items.length).toBeGreaterThan(0);
   });
 
   it('is null for a product without accessories or promotions, and never rejects', async () => {
-    expect(await loadAccessoryBlock(client(), facts(lonely), new URLSearchParams())).toBeNull();
-    expect(await loadAccessoryBlock(client(/\/v[23]\//), facts(phone), new URLSearchParams())).toMatchObject({
+    expect(await loadBlock(client(), facts(lonely), new URLSearchParams())).toBeNull();
+    expect(await loadBlock(client(/\/v[23]\//), facts(phone), new URLSearchParams())).toMatchObject({
       groups: [],
       page: null,
       bundle: null,

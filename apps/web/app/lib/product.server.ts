@@ -64,6 +64,9 @@ export async function loadProductPage(request: Request, api: ApiClient, match: P
   }
 
   const cookieHeader = request.headers.get('cookie');
+  const warranties = product.is_warranty
+    ? settled(api.products.warranties(product.id, PAGE_SIZES.warranties), [] as Warranty[])
+    : Promise.resolve([] as Warranty[]);
   const payload = {
     view: 'product' as const,
     product,
@@ -76,10 +79,8 @@ export async function loadProductPage(request: Request, api: ApiClient, match: P
     credit: product.offer.has_credit
       ? settled(api.products.creditOffers(product.id).then(creditOffers), [] as CreditOfferSummary[])
       : Promise.resolve([] as CreditOfferSummary[]),
-    warranties: product.is_warranty
-      ? settled(api.products.warranties(product.id, PAGE_SIZES.warranties), [] as Warranty[])
-      : Promise.resolve([] as Warranty[]),
-    accessories: settled(loadAccessoryBlock(api, product, url.searchParams), null),
+    warranties,
+    accessories: settled(loadAccessoryBlock(api, product, url.searchParams, warranties), null),
   };
   // Recently watched is the browser's own (components/watched-row.tsx): nothing personal is read
   // here beyond the lists' pressed buttons, which the browser corrects from its cookies.

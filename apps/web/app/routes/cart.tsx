@@ -110,6 +110,31 @@ function LinePrice({ item }: { item: BasketItem }) {
   );
 }
 
+/** A one-button form acting on a line (remove, restore): posts to the action without JavaScript. */
+function LineButton({
+  fetcher,
+  intent,
+  item,
+  className,
+  children,
+}: {
+  fetcher: ReturnType<typeof useFetcher<ActionResult>>;
+  intent: 'remove' | 'restore';
+  item: BasketItem;
+  className?: string;
+  children: string;
+}) {
+  return (
+    <fetcher.Form method="post" className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="line_id" value={item.id} />
+      <button type="submit" className="link-button" aria-label={`${children}: ${item.name}`}>
+        {children}
+      </button>
+    </fetcher.Form>
+  );
+}
+
 function CartLine({ item }: { item: BasketItem }) {
   const fetcher = useFetcher<ActionResult>();
   const pendingQty = fetcher.formData?.get('intent') === 'update' ? Number(fetcher.formData.get('qty')) : null;
@@ -154,13 +179,9 @@ function CartLine({ item }: { item: BasketItem }) {
           </button>
         </fetcher.Form>
         <LinePrice item={item} />
-        <fetcher.Form method="post" className="cart-remove">
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="line_id" value={item.id} />
-          <button type="submit" className="link-button" aria-label={`Удалить: ${item.name}`}>
-            Удалить
-          </button>
-        </fetcher.Form>
+        <LineButton fetcher={fetcher} intent="remove" item={item} className="cart-remove">
+          Удалить
+        </LineButton>
       </div>
       {capped ? <p className="cart-cap">Можно купить не больше {item.max_qty} шт.</p> : null}
       {fetcher.data?.error ? (
@@ -198,13 +219,9 @@ function ChildLine({ item }: { item: BasketItem }) {
       )}
       <span className="cart-child-qty">{item.qty} шт.</span>
       <strong className="cart-child-price">{formatPrice(item.final_price * item.qty)}</strong>
-      <fetcher.Form method="post" className="cart-remove">
-        <input type="hidden" name="intent" value="remove" />
-        <input type="hidden" name="line_id" value={item.id} />
-        <button type="submit" className="link-button" aria-label={`Удалить: ${item.name}`}>
-          Удалить
-        </button>
-      </fetcher.Form>
+      <LineButton fetcher={fetcher} intent="remove" item={item} className="cart-remove">
+        Удалить
+      </LineButton>
     </li>
   );
 }
@@ -217,13 +234,9 @@ function RemovedLine({ item }: { item: BasketItem }) {
         <span className="visually-hidden">Удалён: </span>
         {item.name}
       </span>
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="restore" />
-        <input type="hidden" name="line_id" value={item.id} />
-        <button type="submit" className="link-button" aria-label={`Вернуть: ${item.name}`}>
-          Вернуть
-        </button>
-      </fetcher.Form>
+      <LineButton fetcher={fetcher} intent="restore" item={item}>
+        Вернуть
+      </LineButton>
     </li>
   );
 }
