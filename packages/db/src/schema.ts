@@ -584,3 +584,179 @@ export const basketLines = pgTable(
   },
   (t) => [index('basket_lines_basket_idx').on(t.basketId, t.id), index('basket_lines_parent_idx').on(t.parentId)],
 );
+
+/* ---------- orders, payments, notifications ---------- */
+
+/**
+ * An order (SPEC §3 Order). `id` is the order number the shopper sees. A guest's order is tied to
+ * the basket that made it (`basket_id`); `customer_id` is set for a signed-in customer.
+ * `idempotency_key` comes from the checkout, so a retried create-order returns this same order.
+ * Status ids are the §4 ones ('N' new, '7' preorder, 'I' cancelled, 'F' finished, ...);
+ * `payment_status_oi` 1 means unpaid, 2 paid (§4). Money in kopecks.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    basketId: text('basket_id'),
+    customerId: integer('customer_id'),
+    cityId: integer('city_id').notNull(),
+    statusId: text('status_id').notNull().default('N'),
+    paymentStatusOi: smallint('payment_status_oi').notNull().default(1),
+    orderTypeId: integer('order_type_id').notNull().default(1),
+    isPreorder: boolean('is_preorder').notNull().default(false),
+    contactName: text('contact_name').notNull(),
+    contactSurname: text('contact_surname'),
+    mobilePhone: text('mobile_phone').notNull(),
+    email: text('email'),
+    comment: text('comment'),
+    /** §9 delivery type id (pickup at a multicenter, courier, express 27, pickup points 10/13/14, lockers 9/12, ...). */
+    deliveryType: integer('delivery_type').notNull(),
+    deliveryAddress: text('delivery_address'),
+    /** The store (multicenter, pickup point or locker) the order is collected from: cms_addressee. */
+    storeId: integer('store_id'),
+    deliveryDate: text('delivery_date'),
+    deliveryTimeFrom: text('delivery_time_from'),
+    deliveryTimeTo: text('delivery_time_to'),
+    deliveryCost: integer('delivery_cost').notNull().default(0),
+    /** §9 payment id (online 17, cash 1, credit 13, ...). */
+    paymentType: integer('payment_type').notNull(),
+    sum: integer('sum').notNull(),
+    discount: integer('discount').notNull().default(0),
+    totalSum: integer('total_sum').notNull(),
+    sumPrepaid: integer('sum_prepaid').notNull().default(0),
+    promocode: text('promocode'),
+    /** Selected promotion ids and the chosen present: { actionIds: number[], presentProductId?: number }. */
+    actions: jsonb('actions')
+      .$type<{ actionIds: number[]; presentProductId?: number | null }>()
+      .notNull()
+      .default({ actionIds: [] }),
+    employeePersonalNumber: text('employee_personal_number'),
+    insertedAt: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId, t.id),
+    index('orders_basket_idx').on(t.basketId),
+    index('orders_phone_idx').on(t.mobilePhone),
+  ],
+);
+
+/** Order lines, copied from the basket at order time (names, prices and VAT are snapshots for the receipt). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    productId: integer('product_id').notNull(),
+    parentId: integer('parent_id'),
+    /** 'product' | 'warranty' | 'accessory' | 'present' */
+    kind: text('kind').notNull(),
+    warrantyId: integer('warranty_id'),
+    name: text('name').notNull(),
+    qty: integer('qty').notNull(),
+    price: integer('price').notNull(),
+    finalPrice: integer('final_price').notNull(),
+    vat: smallint('vat').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/**
+ * Stock taken from a store's `stock` row by an order. Creating an order decrements `stock` and
+ * writes these rows in one transaction; cancelling puts the quantities back and sets `released_at`.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    productId: integer('product_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    qty: integer('qty').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('stock_reservations_order_idx').on(t.orderId), index('stock_reservations_product_idx').on(t.productId)],
+);
+
+/** Every status an order passed through, oldest first (the order page shows them with isActive). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    statusId: text('status_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * A payment of an order through a payment provider (the built-in sandbox acquirer or a real one).
+ * status: 'created' | 'pending' | 'waiting_3ds' | 'succeeded' | 'hold' | 'declined' | 'cancelled'.
+ * `receipt` holds the 54-FZ receipt data (items with VAT, payment method) sent with the payment.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    paymentTypeId: integer('payment_type_id').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull().default('created'),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    idempotencyKey: text('idempotency_key'),
+    confirmationUrl: text('confirmation_url'),
+    receipt: jsonb('receipt').$type<Record<string, unknown>>(),
+    declineReason: text('decline_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_idx').on(t.provider, t.providerPaymentId),
+    uniqueIndex('payments_idempotency_idx').on(t.idempotencyKey),
+  ],
+);
+
+/** Provider callbacks as received: a repeated event id is recognised and ignored; a bad signature is kept for the log. */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: integer('payment_id'),
+    signatureValid: boolean('signature_valid').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_callbacks_event_idx').on(t.provider, t.eventId)],
+);
+
+/**
+ * Outgoing e-mail and SMS. The local adapters only write here (operators read it at /dev/outbox in
+ * development); a real adapter would also send and set `sent_at`.
+ * channel: 'email' | 'sms'; template: 'order-created', 'order-cancelled', 'payment-succeeded', 'sms-code', ...
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('notification_outbox_recipient_idx').on(t.recipient, t.id)],
+);
