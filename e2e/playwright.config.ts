@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR: '../.tmp/e2e-data',
       SEED_PRODUCTS: '1500',
       LOG_LEVEL: 'warn',
+      // The tests read sign-in codes and confirmations from the local outbox.
+      DEV_TOOLS: 'on',
     },
   },
 });

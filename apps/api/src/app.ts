@@ -2,7 +2,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { docsPage } from './docs.ts';
-import type { ApiDeps, ApiEnv } from './http/env.ts';
+import type { ApiDeps, ApiEnv, ApiOptions } from './http/env.ts';
+import { createOutboxNotifier } from './adapters/notifications.ts';
+import { registerDevRoutes } from './routes/dev.ts';
 import { ApiError, errorResponse, fieldErrors } from './http/errors.ts';
 import { requireXhrForWrites, traceAndLog } from './http/middleware.ts';
 import { errorFields } from './logger.ts';
@@ -19,7 +21,13 @@ import { registerProductExtraRoutes } from './routes/product-extras.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
 
-export function createApi(deps: ApiDeps) {
+export function createApi(options: ApiOptions) {
+  const deps: ApiDeps = {
+    ...options,
+    adapters: {
+      notifier: options.adapters?.notifier ?? createOutboxNotifier(options.handle),
+    },
+  };
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
@@ -49,6 +57,7 @@ export function createApi(deps: ApiDeps) {
   registerProductExtraRoutes(app);
   registerDeliveryRoutes(app);
   registerBasketRoutes(app);
+  registerDevRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

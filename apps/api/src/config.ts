@@ -44,6 +44,8 @@ export const configSchema = z.object({
   MAP_TILE_URL: tileTemplate,
   /** The tile source's credit line shown under the map, e.g. '© участники OpenStreetMap'. */
   MAP_TILE_ATTRIBUTION: z.string().trim().max(200).optional(),
+  /** 'on' opens the operator tools (/dev/outbox with the local adapters' e-mail and SMS); never on a public store. */
+  DEV_TOOLS: z.enum(['on', 'off']).default('off'),
 });
 
 export type Config = z.infer<typeof configSchema>;

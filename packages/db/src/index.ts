@@ -25,7 +25,17 @@ export interface DatabaseHandle {
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
   /** Rows as arrays, for bulk reads (index builds) where objects per row would cost too much. */
   queryArrays(sqlText: string, params?: unknown[]): Promise<unknown[][]>;
+  /**
+   * Runs `work` in one transaction (on a server: on one pooled connection), committing when it
+   * resolves and rolling back when it throws. Row locks (`select … for update`) hold until the end.
+   */
+  transaction<T>(work: (tx: TransactionHandle) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** What a transaction body can do: parameterised queries on the transaction's connection. */
+export interface TransactionHandle {
+  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
 }
 
 export interface OpenOptions {
@@ -58,6 +68,23 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
       queryArrays: async (text: string, params: unknown[] = []) =>
         (await pool.query({ text, values: params, rowMode: 'array' })).rows as unknown[][],
+      transaction: async (work) => {
+        const connection = await pool.connect();
+        try {
+          await connection.query('begin');
+          const result = await work({
+            query: async <T>(text: string, params: unknown[] = []) =>
+              (await connection.query(text, params)).rows as T[],
+          });
+          await connection.query('commit');
+          return result;
+        } catch (error) {
+          await connection.query('rollback').catch(() => {});
+          throw error;
+        } finally {
+          connection.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -86,6 +113,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     queryArrays: async (text: string, params: unknown[] = []) =>
       (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
+    // PGlite has one connection: its transaction holds it, so other queries wait until the end.
+    transaction: (work) =>
+      client.transaction((tx) =>
+        work({ query: async <T>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows }),
+      ),
     close: async () => {
       try {
         await client.close();

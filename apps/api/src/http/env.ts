@@ -3,13 +3,23 @@ import type { Cache } from '../cache.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { CatalogIndexHolder } from '../catalog/catalog-index.ts';
+import type { Notifier } from '../adapters/notifications.ts';
 
 export interface ApiDeps {
   handle: DatabaseHandle;
   cache: Cache;
   logger: Logger;
   config: Config;
+  adapters: Adapters;
 }
+
+/** Third-party services behind small interfaces; each has a local implementation that works offline. */
+export interface Adapters {
+  notifier: Notifier;
+}
+
+/** What createApi needs: adapters left out get their local implementation. */
+export type ApiOptions = Omit<ApiDeps, 'adapters'> & { adapters?: Partial<Adapters> };
 
 export interface ApiEnv {
   Variables: {

@@ -39,10 +39,11 @@ async function openCopy(): Promise<{ handle: DatabaseHandle; drop: () => Promise
   };
 }
 
-export async function createHarness(): Promise<Harness> {
+/** `env` adds configuration on top of the test defaults, e.g. { DEV_TOOLS: 'on' }. */
+export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
   const { handle, drop } = await openCopy();
   const logLines: string[] = [];
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...env });
   const api = createApi({
     handle,
     cache: createMemoryCache(),
