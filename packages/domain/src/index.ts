@@ -29,3 +29,4 @@ export * from './page-cache.ts';
 export * from './checkout.ts';
 export * from './order-status.ts';
 export * from './basket.ts';
+export * from './validation.ts';
