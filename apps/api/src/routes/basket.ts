@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { BASKET_ID } from '../http/requester.ts';
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { COOKIE } from '@store/domain';
 import { basketExists, createBasket, touchBasket } from '../data/basket.ts';
@@ -26,7 +27,6 @@ import {
 
 /** A guest basket lives 30 days after its last change. */
 export const BASKET_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
-const BASKET_ID = /^[A-Za-z0-9_-]{32}$/;
 
 const qty = z.coerce.number().int().min(1).max(999);
 const lineId = positiveInt;
