@@ -30,3 +30,4 @@ export * from './checkout.ts';
 export * from './order-status.ts';
 export * from './basket.ts';
 export * from './validation.ts';
+export * from './payment-methods.ts';
