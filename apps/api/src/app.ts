@@ -5,6 +5,7 @@ import { docsPage } from './docs.ts';
 import type { ApiDeps, ApiEnv, ApiOptions } from './http/env.ts';
 import { createOutboxNotifier } from './adapters/notifications.ts';
 import { registerDevRoutes } from './routes/dev.ts';
+import { registerOrderRoutes } from './routes/orders.ts';
 import { ApiError, errorResponse, fieldErrors } from './http/errors.ts';
 import { requireXhrForWrites, traceAndLog } from './http/middleware.ts';
 import { errorFields } from './logger.ts';
@@ -57,6 +58,7 @@ export function createApi(options: ApiOptions) {
   registerProductExtraRoutes(app);
   registerDeliveryRoutes(app);
   registerBasketRoutes(app);
+  registerOrderRoutes(app);
   registerDevRoutes(app);
 
   app.doc31('/openapi.json', {

@@ -14,3 +14,5 @@ export type { DeliveryOption, OrderVariation, VariationsOrders } from './routes/
 export type { Action } from './routes/actions.ts';
 export type { AccessoryBundle, AccessoryGroup } from './routes/accessories.ts';
 export type { Basket, BasketItem } from './services/basket.ts';
+export type { Order } from './schemas/orders.ts';
+export type { OutboxRow } from './data/outbox.ts';

@@ -1,0 +1,130 @@
+// The Order object (SPEC §3 Order; the contract shared by orders, payments and checkout). The same
+// shape answers create-order, GET /v3/customer/orders/{id}, the cancel call and /user/order-status.
+import { z } from '@hono/zod-openapi';
+
+const OrderLineSchema = z
+  .object({
+    id: z.number().int(),
+    product_id: z.number().int(),
+    name: z.string(),
+    url: z.string().nullable(),
+    image: z.string().nullable(),
+    qty: z.number().int(),
+    /** Unit price before discount, kopecks. */
+    price: z.number().int(),
+    /** Unit price paid, kopecks. */
+    final_price: z.number().int(),
+    vat: z.number().int(),
+    parent_id: z.number().int().nullable(),
+    kind: z.enum(['product', 'warranty', 'accessory', 'present']),
+    warranty_id: z.number().int().nullable(),
+  })
+  .openapi('OrderLine');
+
+export const OrderSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.object({ id: z.string(), text: z.string().nullable(), name: z.string() }),
+    /** Statuses the order passed through, oldest first; isActive marks the current one. */
+    statuses: z.array(z.object({ id: z.string(), name: z.string(), isActive: z.boolean(), at: z.string() })),
+    contact_name: z.string(),
+    contact_surname: z.string().nullable(),
+    /** '79161234567' */
+    mobile_phone: z.string(),
+    email: z.string().nullable(),
+    city: z.object({ id: z.number().int(), name: z.string() }),
+    delivery_type: z.number().int(),
+    delivery_type_name: z.string(),
+    delivery_address: z.string().nullable(),
+    /** The store the order is collected from (multicenter, pickup point, locker). */
+    cms_addressee: z
+      .object({ id: z.number().int(), name: z.string(), address: z.string(), work_time_line: z.string() })
+      .nullable(),
+    delivery_cost: z.number().int(),
+    /** YYYY-MM-DD */
+    delivery_date: z.string().nullable(),
+    /** HH:MM */
+    delivery_time_from: z.string().nullable(),
+    delivery_time_to: z.string().nullable(),
+    /** What the order says about its delivery (SPEC §4 Order status). */
+    delivery_line: z.union([
+      z.object({ kind: z.literal('contact-centre'), text: z.string() }),
+      z.object({ kind: z.literal('none') }),
+      z.object({ kind: z.literal('date'), date: z.string(), interval: z.string().nullable() }),
+    ]),
+    /** Last day to collect a pickup order: delivery date + 5 days. */
+    shelf_life_date: z.string().nullable(),
+    discount: z.number().int(),
+    /** Goods at the prices paid, kopecks. */
+    sum: z.number().int(),
+    sum_prepaid: z.number().int(),
+    /** Goods plus delivery, kopecks. */
+    total_sum: z.number().int(),
+    /** Still to pay online, kopecks. */
+    waiting_sum: z.number().int(),
+    payment_type: z.number().int(),
+    payment_type_name: z.string(),
+    payment_status_oi: z.number().int(),
+    is_paid: z.boolean(),
+    is_active: z.boolean(),
+    is_cancelled: z.boolean(),
+    order_type_id: z.number().int(),
+    basket: z.array(OrderLineSchema),
+    inserted_at: z.string(),
+    is_cancelable: z.boolean(),
+    is_editable: z.literal(false),
+    link_to_order_receipt: z.string().nullable(),
+    promocode_input: z.string().nullable(),
+    /** A prepaid method not paid yet: the shopper goes to the payment page. */
+    payment_required: z.boolean(),
+    can_repayment: z.boolean(),
+  })
+  .openapi('Order');
+
+export type Order = z.infer<typeof OrderSchema>;
+
+const text = (max: number) => z.string().max(max).nullish();
+const id = z.number().int().positive();
+
+/** POST /create-order body; the §5 rules of the contacts are checked after this, with their own messages. */
+export const CreateOrderBodySchema = z
+  .object({
+    idempotency_key: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,100}$/, 'Ключ заказа: от 16 до 100 символов A–Z, a–z, 0–9, _ и -'),
+    line_ids: z.array(id).min(1, 'Корзина пуста').max(50),
+    contacts: z.object({
+      contact_name: text(200),
+      contact_surname: text(200),
+      mobile_phone: text(40),
+      email: text(200),
+    }),
+    delivery: z.object({
+      delivery_type: id,
+      store_id: id.nullish(),
+      address: text(1000),
+      /** YYYY-MM-DD, one of the way's dates; the first one when left out. */
+      date: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Введенная дата некорректна. Попробуйте еще раз')
+        .nullish(),
+      /** '10:00 - 14:00', one of the way's intervals (couriers). */
+      interval: text(40),
+    }),
+    payment_type: id,
+    action_ids: z.array(id).max(20).nullish(),
+    present_product_id: id.nullish(),
+    promocode: text(50),
+    comment: text(1000),
+    employee_personal_number: text(50),
+  })
+  .openapi('CreateOrder');
+
+export type CreateOrderInput = z.infer<typeof CreateOrderBodySchema>;
+
+export const OrderStatusLookupSchema = z
+  .object({
+    order_id: z.coerce.number().int().positive(),
+    phone: z.string().min(1).max(40),
+  })
+  .openapi('OrderStatusLookup');

@@ -1,0 +1,508 @@
+// Orders (SPEC §4 Checkout and Order status, §7 Orders and payment; docs: the order contract).
+// create-order checks the contacts (§5), the delivery against /variations_orders for the basket's
+// lines, the payment against that way's ids, the promotions and the §5 thresholds, then in ONE
+// transaction: takes the order's idempotency key, the basket lines, locks the city's stock rows in
+// (product, store) order, reserves the units, writes the order, its lines, its first status and the
+// confirmation in the outbox. Not enough stock rolls everything back (409).
+import type { DatabaseHandle, TransactionHandle } from '@store/db';
+import {
+  FORM_MESSAGES,
+  NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  allocateStock,
+  allowedIdsForActions,
+  basketTotals,
+  formatOrderDay,
+  formatPrice,
+  initialOrderStatus,
+  isOrderCancelable,
+  normalizePhone,
+  paymentMethodById,
+  paymentsForBasket,
+  validateMobilePhone,
+  validateText,
+  DELIVERY_TYPE_IDS,
+} from '@store/domain';
+import { listActionLinks, listActionsForProducts } from '../data/actions.ts';
+import { listOrderLineFacts, retrieveCityDeliveryFacts } from '../data/availability.ts';
+import { listBasketProducts } from '../data/basket.ts';
+import {
+  deleteOrderedBasketLines,
+  insertOrder,
+  insertOrderLine,
+  insertStatusHistory,
+  listProductVat,
+  lockCityStock,
+  lockOrder,
+  releaseReservations,
+  reserveStock,
+  retrieveCityStore,
+  retrieveOrderDetail,
+  retrieveOrderIdByKey,
+  setOrderStatus,
+  type NewOrderLine,
+} from '../data/orders.ts';
+import type { Notifier } from '../adapters/notifications.ts';
+import { ApiError } from '../http/errors.ts';
+import { ownsOrder, type Requester } from '../http/requester.ts';
+import type { CreateOrderInput, Order } from '../schemas/orders.ts';
+import { buildBasket, type BasketItem } from './basket.ts';
+import { orderVariationsFor, type DeliveryVariation } from './delivery.ts';
+import { presentOrder } from './order-view.ts';
+
+export interface OrderDeps {
+  handle: DatabaseHandle;
+  notifier: Notifier;
+}
+
+type FieldErrors = Record<string, string[]>;
+
+const EMPTY_BASKET = 'Корзина пуста';
+export const OUT_OF_STOCK_MESSAGE = 'Товара нет в наличии в нужном количестве';
+const ADDRESS_MAX_LENGTH = 300;
+
+const invalid = (errors: FieldErrors) => new ApiError(422, 'Проверьте данные заказа', errors);
+
+function add(errors: FieldErrors, field: string, message: string | null) {
+  if (message) (errors[field] ??= []).push(message);
+}
+
+/** §5 rules of the contacts step, keyed by the dotted path of the field. */
+export function contactErrors(contacts: CreateOrderInput['contacts']): FieldErrors {
+  const errors: FieldErrors = {};
+  add(
+    errors,
+    'contacts.contact_name',
+    validateText(contacts.contact_name, { required: true, lettersOnly: true, max: NAME_MAX_LENGTH }),
+  );
+  add(
+    errors,
+    'contacts.contact_surname',
+    validateText(contacts.contact_surname, { lettersOnly: true, max: NAME_MAX_LENGTH }),
+  );
+  add(errors, 'contacts.mobile_phone', validateMobilePhone(contacts.mobile_phone));
+  add(errors, 'contacts.email', validateText(contacts.email, { email: true, max: EMAIL_MAX_LENGTH }));
+  return errors;
+}
+
+const trimmed = (value: string | null | undefined) => {
+  const t = value?.trim();
+  return t ? t : null;
+};
+
+/** The order's answer when its key is taken: the same order for its owner, a field error for anyone else. */
+async function existingOrder(handle: DatabaseHandle, requester: Requester, key: string): Promise<Order | null> {
+  const owner = await retrieveOrderIdByKey(handle, key);
+  if (!owner) return null;
+  if (!ownsOrder(requester, owner)) {
+    throw invalid({ idempotency_key: ['Этот ключ уже использован для другого заказа'] });
+  }
+  return presentOrder((await retrieveOrderDetail(handle, owner.id))!);
+}
+
+interface Checked {
+  items: BasketItem[];
+  variation: DeliveryVariation;
+  storeId: number | null;
+  address: string | null;
+  date: string;
+  timeFrom: string | null;
+  timeTo: string | null;
+  sum: number;
+  discount: number;
+  preorder: boolean;
+  present: { productId: number; name: string; price: number } | null;
+}
+
+/** Everything create-order checks before it touches stock; throws 422 with every field error found. */
+async function checkOrder(
+  handle: DatabaseHandle,
+  basketId: string,
+  cityId: number,
+  input: CreateOrderInput,
+  errors: FieldErrors,
+): Promise<Checked> {
+  const city = await retrieveCityDeliveryFacts(handle, cityId);
+  if (!city) throw invalid({ city_id: ['Город не найден'] });
+  const basket = await buildBasket(handle, basketId, cityId);
+  const active = new Map(basket.items.map((item) => [item.id, item]));
+  const unavailable = new Map(basket.unavailable.filter((i) => i.parent_id === null).map((i) => [i.id, i]));
+  const lineIds = [...new Set(input.line_ids)];
+  if (basket.items.length === 0 && unavailable.size === 0) {
+    throw invalid({ ...errors, line_ids: [EMPTY_BASKET] });
+  }
+  const missing = lineIds.filter((id) => !active.has(id) && !unavailable.has(id));
+  if (missing.length > 0) throw invalid({ ...errors, line_ids: ['Позиция корзины не найдена'] });
+  const gone = lineIds.flatMap((id) => (unavailable.has(id) ? [unavailable.get(id)!] : []));
+  if (gone.length > 0) {
+    // Nothing of it can be sold in this city now: the same answer as running out under the lock.
+    const facts = await listOrderLineFacts(
+      handle,
+      gone.map((i) => i.product_id),
+      cityId,
+    );
+    const left = new Map(facts.map((f) => [f.id, f.city_quantity]));
+    throw new ApiError(409, OUT_OF_STOCK_MESSAGE, {
+      line_ids: gone.map((i) => `${i.name}: осталось ${left.get(i.product_id) ?? 0} шт.`),
+    });
+  }
+  const items = lineIds.map((id) => active.get(id)!);
+  const goods = items.flatMap((item) => [item, ...item.children.filter((c) => c.kind === 'accessory')]);
+
+  // The ways to receive exactly these lines, as /variations_orders answers them.
+  const facts = new Map(
+    (await listOrderLineFacts(handle, [...new Set(goods.map((g) => g.product_id))], cityId)).map((f) => [f.id, f]),
+  );
+  const sellers = new Set(goods.map((g) => g.supplier_id));
+  if (sellers.size > 1) add(errors, 'line_ids', 'Товары разных продавцов оформляются отдельными заказами');
+  const asked = new Map<number, number>();
+  for (const g of goods) if (g.supplier_id === null) asked.set(g.product_id, (asked.get(g.product_id) ?? 0) + g.qty);
+  const preorder = goods.some((g) => g.is_preorder);
+  const goodsSum = goods.reduce((total, g) => total + g.final_price * g.qty, 0);
+  const variations = orderVariationsFor({
+    deliveryTypeIds: city.delivery_type_ids,
+    paymentTypeIds: city.payment_type_ids,
+    cityId,
+    sum: goodsSum,
+    preorder,
+    inStockInCity: [...asked].every(([id, qty]) => (facts.get(id)?.city_quantity ?? 0) >= qty),
+    supplier: goods.some((g) => g.supplier_id !== null),
+    now: new Date(),
+  });
+
+  // Promotions narrow the ways and payments (SPEC §4 Checkout).
+  const actionIds = [...new Set(input.action_ids ?? [])];
+  const actions =
+    actionIds.length === 0
+      ? []
+      : await listActionsForProducts(
+          handle,
+          items.map((i) => i.product_id),
+          actionIds,
+        );
+  if (actions.length !== actionIds.length) add(errors, 'action_ids', 'Акция недоступна для этих товаров');
+  const variation = variations.find((v) => v.delivery_type_id === input.delivery.delivery_type);
+  const allowed = allowedIdsForActions(actions, {
+    deliveryIds: variations.map((v) => v.delivery_type_id),
+    paymentIds: variation?.payment_type_ids ?? [],
+  });
+  if (!variation || !allowed.deliveryIds.includes(variation.delivery_type_id)) {
+    add(errors, 'delivery.delivery_type', 'Этот способ получения недоступен для заказа');
+    throw invalid(errors);
+  }
+
+  let present: Checked['present'] = null;
+  if (input.present_product_id != null) {
+    const links = await listActionLinks(handle, actionIds, 'present', [input.present_product_id]);
+    const [product] = links.length > 0 ? await listBasketProducts(handle, [input.present_product_id], cityId) : [];
+    if (!product || product.status !== 1) add(errors, 'present_product_id', 'Этот подарок недоступен');
+    else present = { productId: product.id, name: product.name, price: product.price };
+  }
+
+  // Where and when.
+  const d = input.delivery;
+  let storeId: number | null = null;
+  let address: string | null = null;
+  let timeFrom: string | null = null;
+  let timeTo: string | null = null;
+  if (variation.delivery_purpose === 'pickup') {
+    if (d.store_id == null) add(errors, 'delivery.store_id', FORM_MESSAGES.required);
+    else {
+      const store = await retrieveCityStore(handle, d.store_id, cityId);
+      if (!store || !storeFits(variation.delivery_type_id, store.type)) {
+        add(errors, 'delivery.store_id', 'Этот пункт не выдаёт заказы выбранным способом в вашем городе');
+      } else storeId = store.id;
+    }
+  } else {
+    const message = validateText(d.address, { required: true, max: ADDRESS_MAX_LENGTH });
+    add(errors, 'delivery.address', message);
+    if (!message) address = d.address!.trim();
+  }
+  const date = d.date ?? variation.dates[0]!;
+  if (!variation.dates.includes(date)) add(errors, 'delivery.date', FORM_MESSAGES.date);
+  if (variation.intervals.length > 0) {
+    if (!d.interval) add(errors, 'delivery.interval', FORM_MESSAGES.required);
+    else if (!variation.intervals.includes(d.interval)) {
+      add(errors, 'delivery.interval', 'Выберите интервал доставки из предложенных');
+    } else [timeFrom, timeTo] = d.interval.split(' - ') as [string, string];
+  } else if (variation.delivery_purpose === 'courier_fast') {
+    timeFrom = moscowTime(variation.datetime);
+  }
+
+  // How to pay: one of the way's ids the promotions leave, within the method's thresholds (§5).
+  const totals = basketTotals(items.map(totalLine));
+  const totalSum = totals.sum + variation.delivery_cost;
+  if (!allowed.paymentIds.includes(input.payment_type)) {
+    add(errors, 'payment_type', 'Этот способ оплаты недоступен для выбранного способа получения');
+  } else {
+    const method = paymentMethodById(input.payment_type);
+    if (method && paymentsForBasket([method], { totalKopecks: totalSum, giftCertificatesOnly: false }).length === 0) {
+      add(errors, 'payment_type', 'Этот способ оплаты недоступен для суммы заказа');
+    }
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return {
+    items,
+    variation,
+    storeId,
+    address,
+    date,
+    timeFrom,
+    timeTo,
+    sum: totals.sum,
+    discount: totals.discount,
+    preorder,
+    present,
+  };
+}
+
+const totalLine = (i: BasketItem): Parameters<typeof basketTotals>[0][number] => ({
+  kind: i.kind,
+  qty: i.qty,
+  price: i.price,
+  finalPrice: i.final_price,
+  children: i.children.map(totalLine),
+});
+
+/** Which stores hand over an order of this delivery type: multicenters for 1, the point's own type otherwise. */
+function storeFits(deliveryTypeId: number, storeType: number): boolean {
+  if (deliveryTypeId === 1) return storeType === 1;
+  if (deliveryTypeId === DELIVERY_TYPE_IDS.supplierPickup)
+    return [1, ...DELIVERY_TYPE_IDS.pickupPoint].includes(storeType);
+  return storeType === deliveryTypeId;
+}
+
+const moscowTime = (iso: string) => new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(11, 16);
+
+/**
+ * POST /create-order. Answers the order and whether it was made now (201) or found by its
+ * idempotency key (200).
+ */
+export async function createOrder(
+  deps: OrderDeps,
+  requester: Requester,
+  cityId: number,
+  input: CreateOrderInput,
+): Promise<{ order: Order; created: boolean }> {
+  const { handle } = deps;
+  const again = await existingOrder(handle, requester, input.idempotency_key);
+  if (again) return { order: again, created: false };
+
+  const errors = contactErrors(input.contacts);
+  const basketId = requester.basketId;
+  if (basketId === null) throw invalid({ ...errors, line_ids: [EMPTY_BASKET] });
+  const checked = await checkOrder(handle, basketId, cityId, input, errors);
+  const phone = normalizePhone(input.contacts.mobile_phone!)!;
+  const email = trimmed(input.contacts.email);
+  const statusId = initialOrderStatus(checked.preorder);
+
+  let orderId: number | null;
+  try {
+    orderId = await handle.transaction(async (tx) => {
+      const id = await insertOrder(tx, {
+        idempotencyKey: input.idempotency_key,
+        basketId,
+        customerId: requester.customerId,
+        cityId,
+        statusId,
+        isPreorder: checked.preorder,
+        contactName: input.contacts.contact_name!.trim(),
+        contactSurname: trimmed(input.contacts.contact_surname),
+        mobilePhone: phone,
+        email,
+        comment: trimmed(input.comment),
+        deliveryType: checked.variation.delivery_type_id,
+        deliveryAddress: checked.address,
+        storeId: checked.storeId,
+        deliveryDate: checked.date,
+        deliveryTimeFrom: checked.timeFrom,
+        deliveryTimeTo: checked.timeTo,
+        deliveryCost: checked.variation.delivery_cost,
+        paymentType: input.payment_type,
+        sum: checked.sum,
+        discount: checked.discount,
+        totalSum: checked.sum + checked.variation.delivery_cost,
+        promocode: trimmed(input.promocode),
+        actions: {
+          actionIds: [...new Set(input.action_ids ?? [])],
+          presentProductId: checked.present?.productId ?? null,
+        },
+        employeePersonalNumber: trimmed(input.employee_personal_number),
+      });
+      // The same key committed by a concurrent call: that order is the answer.
+      if (id === null) return null;
+      await takeBasketLines(tx, basketId, checked.items);
+      await reserveUnits(tx, id, cityId, checked);
+      await writeLines(tx, id, checked);
+      await insertStatusHistory(tx, id, statusId);
+      const order = presentOrder((await retrieveOrderDetail(tx, id))!);
+      for (const message of confirmationMessages(order)) await deps.notifier.send(message, tx);
+      return id;
+    });
+  } catch (error) {
+    // A unique violation on the key (a server that raced past ON CONFLICT): the other call's order.
+    if ((error as { code?: string }).code !== '23505') throw error;
+    orderId = null;
+  }
+  if (orderId === null) {
+    const found = await existingOrder(handle, requester, input.idempotency_key);
+    if (!found) throw new ApiError(409, 'Заказ уже оформляется, повторите запрос');
+    return { order: found, created: false };
+  }
+  return { order: presentOrder((await retrieveOrderDetail(handle, orderId))!), created: true };
+}
+
+async function takeBasketLines(tx: TransactionHandle, basketId: string, items: readonly BasketItem[]) {
+  const ids = items.map((i) => i.id);
+  const taken = await deleteOrderedBasketLines(tx, basketId, ids);
+  if (taken.length !== ids.length) {
+    // Another order took these lines between our checks and now.
+    throw new ApiError(409, 'Корзина изменилась', { line_ids: ['Эти товары уже оформлены в другом заказе'] });
+  }
+}
+
+/** Locks the city's stock of the order's goods and takes the units; a shortage rolls everything back. */
+async function reserveUnits(tx: TransactionHandle, orderId: number, cityId: number, checked: Checked) {
+  const needs = new Map<number, { qty: number; name: string }>();
+  const need = (productId: number, qty: number, name: string) =>
+    needs.set(productId, { qty: (needs.get(productId)?.qty ?? 0) + qty, name: needs.get(productId)?.name ?? name });
+  for (const item of checked.items) {
+    // Preorder lines wait for goods that are not here yet; a seller's lines ship from the seller.
+    for (const line of [item, ...item.children.filter((c) => c.kind === 'accessory')]) {
+      if (!line.is_preorder && line.supplier_id === null) need(line.product_id, line.qty, line.name);
+    }
+  }
+  if (checked.present) need(checked.present.productId, 1, checked.present.name);
+  if (needs.size === 0) return;
+  const productIds = [...needs.keys()].sort((a, b) => a - b);
+  const rows = await lockCityStock(tx, productIds, cityId);
+  const preferred = checked.variation.delivery_type_id === 1 ? checked.storeId : null;
+  const takes: { productId: number; storeId: number; qty: number }[] = [];
+  const short: string[] = [];
+  for (const productId of productIds) {
+    const { qty, name } = needs.get(productId)!;
+    const stores = rows
+      .filter((r) => r.product_id === productId)
+      .map((r) => ({ storeId: r.store_id, quantity: r.quantity }));
+    const allocation = allocateStock(qty, stores, preferred);
+    if (!allocation) {
+      const left = stores.reduce((total, s) => total + Math.max(0, s.quantity), 0);
+      short.push(`${name}: осталось ${left} шт.`);
+    } else takes.push(...allocation.map((a) => ({ productId, ...a })));
+  }
+  if (short.length > 0) throw new ApiError(409, OUT_OF_STOCK_MESSAGE, { line_ids: short });
+  const updated = await reserveStock(tx, orderId, takes);
+  // The rows are locked, so this cannot happen; if it ever does, nothing must be committed.
+  if (updated !== takes.length) throw new Error(`stock reservation mismatch for order ${orderId}`);
+}
+
+async function writeLines(tx: TransactionHandle, orderId: number, checked: Checked) {
+  const productIds = checked.items.flatMap((i) => [i.product_id, ...i.children.map((c) => c.product_id)]);
+  if (checked.present) productIds.push(checked.present.productId);
+  const vat = await listProductVat(tx, [...new Set(productIds)]);
+  const line = (item: BasketItem): NewOrderLine => ({
+    productId: item.product_id,
+    kind: item.kind,
+    warrantyId: item.warranty_id,
+    name: item.name,
+    qty: item.qty,
+    price: item.price,
+    finalPrice: item.final_price,
+    vat: vat.get(item.product_id) ?? 20,
+  });
+  let firstId: number | null = null;
+  for (const item of checked.items) {
+    const parentId = await insertOrderLine(tx, orderId, null, line(item));
+    firstId ??= parentId;
+    for (const child of item.children) await insertOrderLine(tx, orderId, parentId, line(child));
+  }
+  if (checked.present) {
+    const p = checked.present;
+    await insertOrderLine(tx, orderId, firstId, {
+      productId: p.productId,
+      kind: 'present',
+      warrantyId: null,
+      name: p.name,
+      qty: 1,
+      price: p.price,
+      finalPrice: 0,
+      vat: vat.get(p.productId) ?? 20,
+    });
+  }
+}
+
+/** How the shopper gets the order, in one sentence of the confirmation. */
+function howToReceive(order: Order): string {
+  const day = order.delivery_date ? formatOrderDay(order.delivery_date) : null;
+  if (order.status.id === '7') return 'Предзаказ: сообщим, когда товар поступит.';
+  if (order.cms_addressee) {
+    const until = order.shelf_life_date ? `, заказ хранится до ${formatOrderDay(order.shelf_life_date)}` : '';
+    return `Получение: ${order.cms_addressee.name}, ${order.cms_addressee.address}${day ? `, с ${day}` : ''}${until}. Назовите номер заказа.`;
+  }
+  const interval = order.delivery_time_from
+    ? order.delivery_time_to
+      ? ` ${order.delivery_time_from}–${order.delivery_time_to}`
+      : ` около ${order.delivery_time_from}`
+    : '';
+  return `${order.delivery_type_name}${day ? ` ${day}` : ''}${interval} по адресу ${order.delivery_address ?? ''}.`;
+}
+
+/** The confirmation: an SMS to the phone and, when given, an e-mail (the outbox, in the order's transaction). */
+export function confirmationMessages(order: Order) {
+  const total = formatPrice(order.total_sum);
+  const pay = order.payment_required ? ` Оплатите заказ онлайн: ${formatPrice(order.waiting_sum)}.` : '';
+  const payload = { order_id: order.id, total_sum: order.total_sum };
+  const messages: Parameters<Notifier['send']>[0][] = [
+    {
+      channel: 'sms',
+      recipient: order.mobile_phone,
+      template: 'order-created',
+      body: `Мультицентр: заказ №${order.id} принят, сумма ${total}. ${howToReceive(order)}${pay}`,
+      payload,
+    },
+  ];
+  if (order.email) {
+    const lines = order.basket.map((l) => `— ${l.name}, ${l.qty} шт. × ${formatPrice(l.final_price)}`).join('\n');
+    messages.push({
+      channel: 'email',
+      recipient: order.email,
+      template: 'order-created',
+      subject: `Заказ №${order.id} принят`,
+      body: [
+        `${order.contact_name}, спасибо за заказ!`,
+        `Номер заказа: ${order.id}. Статус: ${order.status.name}.`,
+        lines,
+        `Доставка: ${order.delivery_cost === 0 ? 'бесплатно' : formatPrice(order.delivery_cost)}. Итого: ${total}.`,
+        `Оплата: ${order.payment_type_name}.${pay}`,
+        howToReceive(order),
+        `Статус заказа можно узнать на сайте по номеру заказа и телефону.`,
+      ].join('\n'),
+      payload,
+    });
+  }
+  return messages;
+}
+
+/** POST /v3/customer/orders/{id}/cancel for the owner: status I, the units back to stock, a message. Repeatable. */
+export async function cancelOrder(deps: OrderDeps, orderId: number): Promise<Order> {
+  await deps.handle.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new ApiError(404, 'Заказ не найден');
+    if (order.status_id === 'I') return;
+    if (!isOrderCancelable(order.status_id)) throw new ApiError(422, 'Заказ нельзя отменить');
+    await setOrderStatus(tx, orderId, 'I', true);
+    await releaseReservations(tx, orderId);
+    const view = presentOrder((await retrieveOrderDetail(tx, orderId))!);
+    await deps.notifier.send(
+      {
+        channel: 'sms',
+        recipient: view.mobile_phone,
+        template: 'order-cancelled',
+        body: `Мультицентр: заказ №${view.id} отменён.${view.is_paid ? ' Деньги вернутся на карту в течение 10 дней.' : ''}`,
+        payload: { order_id: view.id },
+      },
+      tx,
+    );
+  });
+  return presentOrder((await retrieveOrderDetail(deps.handle, orderId))!);
+}
