@@ -20,7 +20,9 @@ import type {
   Comment,
   CreditOffer,
   DeliveryOption,
+  Order,
   OrderVariation,
+  OutboxRow,
   ProductCard,
   ProductDetail,
   ReceivingStore,
@@ -50,7 +52,9 @@ export type {
   Comment,
   CreditOffer,
   DeliveryOption,
+  Order,
   OrderVariation,
+  OutboxRow,
   ProductCard,
   ProductDetail,
   ReceivingStore,
@@ -348,6 +352,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     mainPage: {
       get: () => get<MainPage>('/v3/main-page/get-data', { page_id: 5 }),
+    },
+    orders: {
+      /** One order of the signed-in customer or of this basket (404 for anyone else's). */
+      get: (id: number) => get<Order>(`/v3/customer/orders/${id}`),
+      /** The signed-in customer's orders, newest first (401 for a guest). */
+      list: (q: { page?: number } = {}) => paginated<Order>('/v3/customer/orders', q),
+      /** Cancels an order not yet handed over; its units go back to stock. */
+      cancel: async (id: number) => (await request<Order>('POST', `/v3/customer/orders/${id}/cancel`)).data,
+      /** A guest's order by number and phone (404 «Заказ не найден» unless both match; 429 after too many tries). */
+      lookup: async (body: { order_id: number; phone: string }) =>
+        (await request<Order>('POST', '/user/order-status', {}, body)).data,
+    },
+    dev: {
+      /** The notification outbox, newest first (only with DEV_TOOLS=on; 404 otherwise). */
+      outbox: (q: { recipient?: string; limit?: number } = {}) => get<OutboxRow[]>('/dev/outbox', q),
     },
     categories: {
       get: (id: number) => get<CategoryDetail>(`/v2/categories/${id}`),
