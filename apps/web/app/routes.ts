@@ -37,6 +37,8 @@ export default [
   page('user/darim-promokod', 'darim-promokod'),
   route('cart', 'routes/cart.tsx', { id: 'checkout' }),
   page('cart/payment/:id', 'repayment'),
+  route('order-status', 'routes/order-status.tsx', { id: 'order-status' }),
+  route('dev/outbox', 'routes/dev-outbox.tsx', { id: 'dev-outbox' }),
   page('shops', 'shops'),
   page('delivery', 'delivery'),
   page('delivery/pay', 'delivery-pay'),

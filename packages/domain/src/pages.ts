@@ -24,7 +24,9 @@ export type StaticPageKey =
   | 'service'
   | 'repair'
   | 'trade-in'
-  | 'corporate';
+  | 'corporate'
+  | 'order-status'
+  | 'dev-outbox';
 
 export type AccountSection =
   'index' | 'profile' | 'orders' | 'order' | 'notice' | 'reviews' | 'faq' | 'mailings' | 'loyalty';
@@ -102,6 +104,10 @@ const STATIC_PATHS: Record<string, StaticPageKey> = {
   'service/repair': 'repair',
   'service/trade-in': 'trade-in',
   'service/corporate': 'corporate',
+  // SPEC §2 has no route for the guest order status lookup (§7 POST /user/order-status); ours.
+  'order-status': 'order-status',
+  // Operator tools (DEV_TOOLS=on only; the page answers 404 otherwise).
+  'dev/outbox': 'dev-outbox',
 };
 
 const ACCOUNT_SECTIONS: Record<string, AccountSection> = {
@@ -343,6 +349,8 @@ export const STATIC_PAGE_TITLES: Record<StaticPageKey, string> = {
   repair: 'Ремонт техники',
   'trade-in': 'Trade-in: обмен старой техники на новую',
   corporate: 'Корпоративным клиентам',
+  'order-status': 'Статус заказа',
+  'dev-outbox': 'Исходящие сообщения',
 };
 
 export const ACCOUNT_SECTION_TITLES: Record<AccountSection, string> = {
