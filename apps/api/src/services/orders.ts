@@ -493,16 +493,31 @@ export async function cancelOrder(deps: OrderDeps, orderId: number): Promise<Ord
     await setOrderStatus(tx, orderId, 'I', true);
     await releaseReservations(tx, orderId);
     const view = presentOrder((await retrieveOrderDetail(tx, orderId))!);
+    const refund = view.is_paid ? ' Деньги вернутся на карту в течение 10 дней.' : '';
+    const payload = { order_id: view.id };
     await deps.notifier.send(
       {
         channel: 'sms',
         recipient: view.mobile_phone,
         template: 'order-cancelled',
-        body: `Мультицентр: заказ №${view.id} отменён.${view.is_paid ? ' Деньги вернутся на карту в течение 10 дней.' : ''}`,
-        payload: { order_id: view.id },
+        body: `Мультицентр: заказ №${view.id} отменён.${refund}`,
+        payload,
       },
       tx,
     );
+    if (view.email) {
+      await deps.notifier.send(
+        {
+          channel: 'email',
+          recipient: view.email,
+          template: 'order-cancelled',
+          subject: `Заказ №${view.id} отменён`,
+          body: `${view.contact_name}, заказ №${view.id} на ${formatPrice(view.total_sum)} отменён.${refund}`,
+          payload,
+        },
+        tx,
+      );
+    }
   });
   return presentOrder((await retrieveOrderDetail(deps.handle, orderId))!);
 }
