@@ -12,6 +12,8 @@ import { registerBasketRoutes } from './routes/basket.ts';
 import { registerCityRoutes } from './routes/cities.ts';
 import { registerAccessoryRoutes } from './routes/accessories.ts';
 import { registerActionRoutes } from './routes/actions.ts';
+import { registerActionApplyRoutes } from './routes/actions-apply.ts';
+import { registerCheckoutRoutes } from './routes/checkout.ts';
 import { registerCommentRoutes } from './routes/comments.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerDeliveryRoutes } from './routes/delivery.ts';
@@ -57,6 +59,8 @@ export function createApi(options: ApiOptions) {
   registerProductExtraRoutes(app);
   registerDeliveryRoutes(app);
   registerBasketRoutes(app);
+  registerActionApplyRoutes(app);
+  registerCheckoutRoutes(app);
   registerDevRoutes(app);
 
   app.doc31('/openapi.json', {

@@ -14,3 +14,11 @@ export type { DeliveryOption, OrderVariation, VariationsOrders } from './routes/
 export type { Action } from './routes/actions.ts';
 export type { AccessoryBundle, AccessoryGroup } from './routes/accessories.ts';
 export type { Basket, BasketItem } from './services/basket.ts';
+export type { CalcApplyRequest, CalcApplyToBasket } from './routes/actions-apply.ts';
+export type {
+  CheckoutDraft,
+  CheckoutDraftInput,
+  CheckoutDraftOrder,
+  CheckoutDraftState,
+  Payment,
+} from './routes/checkout.ts';

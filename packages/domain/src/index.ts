@@ -31,3 +31,5 @@ export * from './order-status.ts';
 export * from './basket.ts';
 export * from './validation.ts';
 export * from './payment-methods.ts';
+export * from './checkout-promotions.ts';
+export * from './checkout-draft.ts';
