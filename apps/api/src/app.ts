@@ -13,6 +13,8 @@ import { registerBasketRoutes } from './routes/basket.ts';
 import { registerCityRoutes } from './routes/cities.ts';
 import { registerAccessoryRoutes } from './routes/accessories.ts';
 import { registerActionRoutes } from './routes/actions.ts';
+import { registerActionApplyRoutes } from './routes/actions-apply.ts';
+import { registerCheckoutRoutes } from './routes/checkout.ts';
 import { registerCommentRoutes } from './routes/comments.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerDeliveryRoutes } from './routes/delivery.ts';
@@ -59,6 +61,8 @@ export function createApi(options: ApiOptions) {
   registerDeliveryRoutes(app);
   registerBasketRoutes(app);
   registerOrderRoutes(app);
+  registerActionApplyRoutes(app);
+  registerCheckoutRoutes(app);
   registerDevRoutes(app);
 
   app.doc31('/openapi.json', {

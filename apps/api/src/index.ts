@@ -16,3 +16,11 @@ export type { AccessoryBundle, AccessoryGroup } from './routes/accessories.ts';
 export type { Basket, BasketItem } from './services/basket.ts';
 export type { Order } from './schemas/orders.ts';
 export type { OutboxRow } from './data/outbox.ts';
+export type { CalcApplyRequest, CalcApplyToBasket } from './routes/actions-apply.ts';
+export type {
+  CheckoutDraft,
+  CheckoutDraftInput,
+  CheckoutDraftOrder,
+  CheckoutDraftState,
+  Payment,
+} from './routes/checkout.ts';

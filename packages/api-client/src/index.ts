@@ -31,6 +31,16 @@ import type {
   VariationsOrders,
   Warranty,
 } from '@store/api';
+import type {
+  CalcApplyRequest,
+  CalcApplyToBasket,
+  CheckoutDraft,
+  CheckoutDraftInput,
+  CheckoutDraftOrder,
+  CheckoutDraftState,
+  Payment,
+} from '@store/api';
+import type { CreateOrderRequest, Order } from './orders.ts';
 
 export type {
   AccessoryBundle,
@@ -63,6 +73,24 @@ export type {
   VariationsOrders,
   Warranty,
 };
+export type {
+  CalcApplyRequest,
+  CalcApplyToBasket,
+  CheckoutDraft,
+  CheckoutDraftInput,
+  CheckoutDraftOrder,
+  CheckoutDraftState,
+  Payment,
+};
+export type * from './orders.ts';
+
+/** Optional filters of GET /api/v2/payment. */
+export interface PaymentListQuery {
+  sum?: number;
+  gift_certificates_only?: 0 | 1;
+  payment_type_ids?: number[];
+  tab?: string;
+}
 
 /** One line of an order for /variations_orders (SPEC §7: products[i][id|qty|price|marketplace_supplier_id]). */
 export interface OrderLine {
@@ -345,6 +373,27 @@ export function createApiClient(options: ApiClientOptions = {}) {
       /** Promotions of the basket products (GET /v2/actions, basket in bracket notation). */
       list: async ({ basket, ...flags }: ActionListQuery) =>
         (await request<Action[]>('GET', '/v2/actions', flags, undefined, basketSearch(basket))).data,
+      /** The basket with the chosen promotions applied (POST /v2/actions/calc-apply-to-basket). */
+      calcApply: async (body: CalcApplyRequest) =>
+        (await request<CalcApplyToBasket>('POST', '/v2/actions/calc-apply-to-basket', {}, body)).data,
+    },
+    checkout: {
+      /** Ours, not in the SPEC: the checkout draft of the basket cookie. */
+      draft: () => get<CheckoutDraft>('/checkout/draft'),
+      saveDraft: async (state: CheckoutDraftInput) =>
+        (await request<CheckoutDraft>('PUT', '/checkout/draft', {}, state)).data,
+      forgetDraft: async () => (await request<CheckoutDraft>('DELETE', '/checkout/draft')).data,
+    },
+    payments: {
+      /** Payment methods (GET /api/v2/payment), only those a basket may use when `sum` is given. */
+      list: (q: PaymentListQuery = {}) => get<Payment[]>('/v2/payment', { ...q }),
+    },
+    orders: {
+      /**
+       * POST /api/create-order: 201 a new order, 200 the same order for a key already used; 422 field
+       * errors keyed by dotted path, 409 not enough stock (errors.line_ids).
+       */
+      create: async (body: CreateOrderRequest) => (await request<Order>('POST', '/create-order', {}, body)).data,
     },
     search: {
       suggestions: (query: string) => get<Suggestions>('/v3/search/suggestions', { query }),

@@ -760,3 +760,16 @@ export const notificationOutbox = pgTable(
   },
   (t) => [index('notification_outbox_recipient_idx').on(t.recipient, t.id)],
 );
+
+/* ---------- checkout ---------- */
+
+/**
+ * What the shopper has entered at checkout (SPEC §3 Checkout state), one row per basket, so nothing is
+ * lost across steps, reloads, failures and posts without JavaScript. `state` is the API's zod-checked
+ * draft (orders with their line ids, step, contacts, delivery, payment, actions, idempotency key).
+ */
+export const checkoutDrafts = pgTable('checkout_drafts', {
+  basketId: text('basket_id').primaryKey(),
+  state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -32,3 +32,5 @@ export * from './basket.ts';
 export * from './validation.ts';
 export * from './payment-methods.ts';
 export * from './order-lifecycle.ts';
+export * from './checkout-promotions.ts';
+export * from './checkout-draft.ts';

@@ -117,6 +117,18 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     min_basket_threshold: 1_500 * RUB,
     max_basket_threshold: 60_000 * RUB,
   },
+  // Appended, so the indexes VIRTUAL_PAYMENTS copies from stay put: couriers take cash or a card (§9 id 3).
+  {
+    id: P.courierCash,
+    name: 'Наличными или картой курьеру',
+    description: 'Курьер привезёт терминал для оплаты картой',
+    tab: 'on-receipt',
+    prepaid: false,
+    linked_payment_type_id: null,
+    available_gift_certificate: true,
+    min_basket_threshold: null,
+    max_basket_threshold: 300_000 * RUB,
+  },
 ];
 
 /**

@@ -257,7 +257,7 @@ export function registerActionRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 }
 
-function conditionDone(
+export function conditionDone(
   condition: { type: string; value?: number },
   facts: { mainInBasket: boolean; priceOfAccessories: number },
 ): boolean {

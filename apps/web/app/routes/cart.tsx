@@ -1,28 +1,54 @@
-// /cart, the basket step of checkout (SPEC §2 Checkout, §3 Basket line, §4 Checkout), in the checkout
-// layout. The basket lives on the server (/api/basket/*); every control is a form posting to this
-// route's action, so the page works without JavaScript, and runs through fetchers once it loads.
-// Never cached: it is one visitor's page. Contacts, delivery and payment are later steps.
+// /cart, checkout (SPEC §2 Checkout, §3 Basket line, Checkout state, §4 Checkout), in the checkout
+// layout. The basket lives on the server (/api/basket/*), what the shopper enters at checkout in the
+// checkout draft (/api/checkout/draft). The step is in the address (/cart?step=delivery&order=2);
+// every control is a form posting to this route's action, so the page works without JavaScript, and
+// runs through fetchers and client navigation once it loads. Never cached: it is one visitor's page.
 import { useEffect } from 'react';
-import { data, redirect, useFetcher } from 'react-router';
+import { Form, data, redirect, useFetcher } from 'react-router';
 import type { Route } from './+types/cart';
 import type { Basket, BasketItem } from '@store/api-client';
 import { isApiError } from '@store/api-client';
-import { formatPrice, pluralize } from '@store/domain';
+import { formatPrice } from '@store/domain';
 import { AppLink } from '../components/app-link.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { OrdersBar, PromotionsPanel } from '../components/checkout-basket.tsx';
+import {
+  ContactsStep,
+  DeliveryStep,
+  OrderAside,
+  PaymentsStep,
+  StepsNav,
+  SummaryStep,
+} from '../components/checkout-steps.tsx';
 import { applyBasket } from '../lib/basket.ts';
+import { expressFeatureMinutes } from '../lib/availability.ts';
 import { BasketSession, formInt, formInts } from '../lib/cart.server.ts';
+import { STEP_LABELS, stepHref } from '../lib/checkout.ts';
+import { checkoutAction, loadCheckout, type CheckoutView, type StepActionResult } from '../lib/checkout.server.ts';
+import { useShell } from '../lib/shell.ts';
+import mapStyles from '../styles/availability.css?url';
 import styles from '../styles/cart.css?url';
+import checkoutStyles from '../styles/checkout.css?url';
 
-const ITEM_FORMS = ['товар', 'товара', 'товаров'] as const;
 const NO_STORE = { 'cache-control': 'no-store' };
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
-
-export const meta: Route.MetaFunction = () => [
-  { title: 'Корзина — Мультицентр' },
-  { name: 'robots', content: 'noindex' },
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'stylesheet', href: checkoutStyles },
+  // The pickup map's styles: the store map component is the availability tab's, reused here.
+  { rel: 'stylesheet', href: mapStyles },
 ];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const step = loaderData?.view?.step;
+  return [
+    {
+      title:
+        step && step !== 'basket' ? `${STEP_LABELS[step]} — оформление заказа — Мультицентр` : 'Корзина — Мультицентр',
+    },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   const headers = new Headers(NO_STORE);
@@ -33,9 +59,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = new BasketSession(context.api, request.headers.get('cookie'));
-  const basket = await session.call('get-basket');
-  return data({ basket }, { headers: session.headers(NO_STORE) });
+  return loadCheckout(request, context.api);
 }
 
 type ActionResult = { messages: string[]; error: string | null };
@@ -47,6 +71,8 @@ function errorText(error: unknown): string | null {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  const checkout = await checkoutAction(request, context.api, form);
+  if (checkout !== null) return checkout;
   const session = new BasketSession(context.api, request.headers.get('cookie'));
   const intent = form.get('intent');
   const lineId = formInt(form, 'line_id');
@@ -241,53 +267,73 @@ function RemovedLine({ item }: { item: BasketItem }) {
   );
 }
 
-function Totals({ basket }: { basket: Basket }) {
-  const { sum, discount, count } = basket.totals;
+function CheckoutButton({ view }: { view: CheckoutView }) {
   return (
-    <aside className="cart-totals" aria-labelledby="cart-totals-title">
-      <h2 id="cart-totals-title">Ваш заказ</h2>
-      <dl>
-        <div>
-          <dt>
-            {count} {pluralize(count, ITEM_FORMS)}
-          </dt>
-          <dd>{formatPrice(sum + discount)}</dd>
-        </div>
-        {discount > 0 ? (
-          <div className="cart-totals-discount">
-            <dt>Скидка</dt>
-            <dd>−{formatPrice(discount)}</dd>
-          </div>
-        ) : null}
-        <div className="cart-totals-sum">
-          <dt>Итого</dt>
-          <dd>{formatPrice(sum)}</dd>
-        </div>
-      </dl>
-      <button
-        type="button"
-        className="button button-primary cart-checkout"
-        disabled
-        aria-describedby="cart-checkout-note"
-      >
-        Перейти к оформлению
+    <Form method="post" action={stepHref('basket', view.current)}>
+      <input type="hidden" name="intent" value="checkout" />
+      <input type="hidden" name="order" value={view.current + 1} />
+      <button type="submit" className="button button-primary cart-checkout co-submit">
+        {view.state.orders.length > 1 ? `Оформить заказ ${view.current + 1}` : 'Перейти к оформлению'}
       </button>
-      <p id="cart-checkout-note" className="muted cart-checkout-note">
-        Оформление заказа скоро заработает: пока корзину можно собрать и сохранить.
-      </p>
-    </aside>
+    </Form>
+  );
+}
+
+function Notice({ text }: { text: string | null }) {
+  return text ? (
+    <p role="alert" className="cart-error co-notice">
+      {text}
+    </p>
+  ) : null;
+}
+
+function CheckoutStepPage({ view, result }: { view: CheckoutView; result: StepActionResult | undefined }) {
+  const shell = useShell();
+  const order = view.state.orders[view.current]!;
+  const storeName = view.stores?.find((s) => s.id === order.delivery?.store_id)?.name ?? null;
+  return (
+    <main className="container page co-page" id="main">
+      <h1 className="co-title">
+        Оформление заказа
+        {view.state.orders.length > 1 ? <span className="muted"> · заказ {view.current + 1}</span> : null}
+      </h1>
+      <StepsNav view={view} />
+      <Notice text={view.notice} />
+      <div className="co-layout">
+        <div className="co-main">
+          {view.step === 'contacts' ? <ContactsStep view={view} result={result} /> : null}
+          {view.step === 'delivery' ? (
+            <DeliveryStep
+              view={view}
+              result={result}
+              expressMinutes={expressFeatureMinutes(shell?.features ?? [])}
+              tileUrl={shell?.publicConfig.mapTileUrl ?? null}
+              attribution={shell?.publicConfig.mapTileAttribution ?? null}
+            />
+          ) : null}
+          {view.step === 'payments' ? <PaymentsStep view={view} result={result} /> : null}
+          {view.step === 'summary' ? <SummaryStep view={view} result={result} storeName={storeName} /> : null}
+        </div>
+        <OrderAside totals={view.totals} />
+      </div>
+    </main>
   );
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { basket } = loaderData;
+  const { basket, view } = loaderData;
   // Buttons elsewhere (and the header counter) learn what the basket holds now.
   useEffect(() => applyBasket(basket), [basket]);
+  const stepResult = actionData && 'formError' in actionData ? actionData : undefined;
+  if (view && view.step !== 'basket') return <CheckoutStepPage view={view} result={stepResult} />;
   const empty = basket.items.length === 0;
-  const notice = actionData && 'error' in actionData ? actionData : null;
+  const notice = actionData && 'messages' in actionData ? actionData : null;
+  const items = view ? view.items : basket.items;
   return (
     <main className="container page cart-page" id="main">
       <h1>Корзина</h1>
+      {view ? <StepsNav view={view} /> : null}
+      <Notice text={loaderData.notice} />
       {notice?.error ? (
         <p role="alert" className="cart-error">
           {notice.error}
@@ -308,7 +354,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </ul>
         </section>
       ) : null}
-      {empty ? (
+      {empty || !view ? (
         <div className="empty-state">
           <h2>Корзина пуста</h2>
           <p className="muted">Добавьте товары из каталога — они сохранятся здесь.</p>
@@ -317,16 +363,24 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </AppLink>
         </div>
       ) : (
-        <div className="cart-layout">
-          <section aria-label="Товары в корзине">
-            <ul className="cart-lines">
-              {basket.items.map((item) => (
-                <CartLine key={item.id} item={item} />
-              ))}
-            </ul>
-          </section>
-          <Totals basket={basket} />
-        </div>
+        <>
+          <OrdersBar view={view} />
+          <div className="cart-layout">
+            <div className="co-main">
+              <section aria-label="Товары в корзине">
+                <ul className="cart-lines">
+                  {items.map((item) => (
+                    <CartLine key={item.id} item={item} />
+                  ))}
+                </ul>
+              </section>
+              <PromotionsPanel view={view} presents={loaderData.presents} result={stepResult} />
+            </div>
+            <OrderAside totals={view.totals}>
+              <CheckoutButton view={view} />
+            </OrderAside>
+          </div>
+        </>
       )}
       {basket.unavailable.length > 0 ? (
         <section className="cart-unavailable" aria-labelledby="cart-unavailable-title">

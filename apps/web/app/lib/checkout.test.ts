@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { BasketItem, Payment } from '@store/api-client';
+import { orderTotals, paymentStates, stepFromUrl, stepHref, stepOfField, validateContacts } from './checkout.ts';
+
+describe('checkout addresses', () => {
+  it('put the step and the 1-based order in the query, the basket step bare', () => {
+    expect(stepHref('basket', 0)).toBe('/cart');
+    expect(stepHref('delivery', 1)).toBe('/cart?step=delivery&order=2');
+    expect(stepFromUrl(new URL('http://x/cart?step=payments&order=2'))).toEqual({ step: 'payments', order: 1 });
+    expect(stepFromUrl(new URL('http://x/cart?step=pay&order=x'))).toEqual({ step: 'basket', order: null });
+  });
+  it('send a create-order field error to the step that owns it', () => {
+    expect(stepOfField('contacts.mobile_phone')).toBe('contacts');
+    expect(stepOfField('delivery.store_id')).toBe('delivery');
+    expect(stepOfField('payment_type')).toBe('payments');
+    expect(stepOfField('line_ids')).toBe('basket');
+  });
+});
+
+describe('validateContacts', () => {
+  it('gives the §5 messages per field', () => {
+    expect(
+      validateContacts({
+        contact_name: '',
+        contact_surname: 'П3тров',
+        mobile_phone: '+7 (816) 123-45-67',
+        email: 'a@b',
+      }),
+    ).toEqual({
+      contact_name: 'Это поле необходимо заполнить.',
+      contact_surname: 'Это поле должно содержать только буквы',
+      mobile_phone: 'Код номера мобильного телефона должен начинаться с «9»',
+      email: 'Пожалуйста, введите корректный email.',
+    });
+    expect(
+      validateContacts({ contact_name: 'Иван', contact_surname: '', mobile_phone: '+7 (916) 123-45-67', email: '' }),
+    ).toEqual({});
+  });
+});
+
+const item = (over: Partial<BasketItem>): BasketItem =>
+  ({ id: 1, product_id: 1, kind: 'product', qty: 1, price: 0, final_price: 0, children: [], ...over }) as BasketItem;
+
+describe('orderTotals', () => {
+  it('adds goods, accessories, warranties and delivery, minus promotion discounts', () => {
+    const fridge = item({
+      qty: 2,
+      final_price: 30_000_00,
+      children: [
+        item({ id: 2, kind: 'warranty', qty: 2, final_price: 2_000_00 }),
+        item({ id: 3, kind: 'accessory', qty: 1, final_price: 500_00 }),
+      ],
+    });
+    expect(orderTotals([fridge], { sum: 60_500_00, discount: 4_000_00 }, 399_00)).toEqual({
+      count: 3,
+      goods: 60_500_00,
+      warranties: 4_000_00,
+      discount: 4_000_00,
+      delivery: 399_00,
+      total: 60_500_00 - 4_000_00 + 4_000_00 + 399_00,
+    });
+  });
+});
+
+describe('paymentStates', () => {
+  const pay = (id: number) => ({ id, name: `P${id}` }) as Payment;
+  it('explains why a payment is off: the delivery first, then the promotions', () => {
+    const states = paymentStates([pay(1), pay(17), pay(13)], [17, 13], [17]);
+    expect(states.map((s) => [s.payment.id, s.disabledReason])).toEqual([
+      [1, 'Недоступно для выбранного способа получения'],
+      [17, null],
+      [13, 'Недоступно с выбранной акцией'],
+    ]);
+  });
+});
