@@ -40,7 +40,7 @@ import type {
   CheckoutDraftState,
   Payment,
 } from '@store/api';
-import type { CreateOrderRequest, Order } from './orders.ts';
+import type { CreateOrderRequest } from './orders.ts';
 
 export type {
   AccessoryBundle,
@@ -388,13 +388,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
       /** Payment methods (GET /api/v2/payment), only those a basket may use when `sum` is given. */
       list: (q: PaymentListQuery = {}) => get<Payment[]>('/v2/payment', { ...q }),
     },
-    orders: {
-      /**
-       * POST /api/create-order: 201 a new order, 200 the same order for a key already used; 422 field
-       * errors keyed by dotted path, 409 not enough stock (errors.line_ids).
-       */
-      create: async (body: CreateOrderRequest) => (await request<Order>('POST', '/create-order', {}, body)).data,
-    },
     search: {
       suggestions: (query: string) => get<Suggestions>('/v3/search/suggestions', { query }),
       placeholders: () => get<string[]>('/v3/search/placeholders'),
@@ -403,6 +396,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       get: () => get<MainPage>('/v3/main-page/get-data', { page_id: 5 }),
     },
     orders: {
+      /**
+       * POST /api/create-order: 201 a new order, 200 the same order for a key already used; 422 field
+       * errors keyed by dotted path, 409 not enough stock (errors.line_ids).
+       */
+      create: async (body: CreateOrderRequest) => (await request<Order>('POST', '/create-order', {}, body)).data,
       /** One order of the signed-in customer or of this basket (404 for anyone else's). */
       get: (id: number) => get<Order>(`/v3/customer/orders/${id}`),
       /** The signed-in customer's orders, newest first (401 for a guest). */
