@@ -138,7 +138,6 @@ test('a fridge with a warranty through contacts, delivery, payments and the summ
 });
 
 test('«Оформить заказ» places the order and opens its payment page', async ({ page }) => {
-  test.fixme(!process.env.E2E_ORDERS, 'needs create-order');
   const product = await fridge(page);
   await page.goto(product.url);
   await expect(buyBox(page).getByRole('button', { name: 'В избранное' })).toBeEnabled();
