@@ -55,7 +55,7 @@ describe('orderPaymentState', () => {
 describe('paymentTypeName', () => {
   it('uses the checkout method name, the courier payments, or a fallback', () => {
     expect(paymentTypeName(17)).toBe('Банковской картой онлайн');
-    expect(paymentTypeName(3)).toBe('Наличными курьеру');
+    expect(paymentTypeName(3)).toBe('Наличными или картой курьеру');
     expect(paymentTypeName(999)).toBe('Другой способ оплаты');
   });
 });

@@ -37,10 +37,9 @@ export const isOrderCancelable = (statusId: string | number) =>
 
 export const initialOrderStatus = (hasPreorderLine: boolean) => (hasPreorderLine ? PREORDER_STATUS : NEW_ORDER_STATUS);
 
-/** Payments a courier takes at the door: they have no checkout tab, so no PaymentMethod. */
+/** Card to the courier (2) has no checkout method of its own, so it is named here. */
 const COURIER_PAYMENT_NAMES: Readonly<Record<number, string>> = {
   [PAYMENT_TYPE_IDS.courierOnline]: 'Картой курьеру',
-  [PAYMENT_TYPE_IDS.courierCash]: 'Наличными курьеру',
 };
 
 export function paymentTypeName(paymentTypeId: number): string {

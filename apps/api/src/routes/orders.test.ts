@@ -360,7 +360,7 @@ describe('POST /api/create-order', () => {
       delivery_time_from: way.intervals[1]!.split(' - ')[0],
       cms_addressee: null,
       shelf_life_date: null,
-      payment_type_name: 'Наличными курьеру',
+      payment_type_name: 'Наличными или картой курьеру',
     });
   });
 
