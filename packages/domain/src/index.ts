@@ -31,3 +31,4 @@ export * from './order-status.ts';
 export * from './basket.ts';
 export * from './validation.ts';
 export * from './payment-methods.ts';
+export * from './receipt.ts';
