@@ -14,3 +14,12 @@ export type { DeliveryOption, OrderVariation, VariationsOrders } from './routes/
 export type { Action } from './routes/actions.ts';
 export type { AccessoryBundle, AccessoryGroup } from './routes/accessories.ts';
 export type { Basket, BasketItem } from './services/basket.ts';
+export type {
+  CreatedPayment,
+  PaymentInfo,
+  PaymentOrder,
+  PaymentStatus,
+  PaymentSummary,
+  Receipt,
+  VirtualPayment,
+} from './schemas/payments.ts';

@@ -28,6 +28,12 @@ import type {
   Suggestions,
   VariationsOrders,
   Warranty,
+  CreatedPayment,
+  PaymentInfo,
+  PaymentOrder,
+  PaymentStatus,
+  PaymentSummary,
+  VirtualPayment,
 } from '@store/api';
 
 export type {
@@ -58,6 +64,12 @@ export type {
   Suggestions,
   VariationsOrders,
   Warranty,
+  CreatedPayment,
+  PaymentInfo,
+  PaymentOrder,
+  PaymentStatus,
+  PaymentSummary,
+  VirtualPayment,
 };
 
 /** One line of an order for /variations_orders (SPEC §7: products[i][id|qty|price|marketplace_supplier_id]). */
@@ -348,6 +360,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     mainPage: {
       get: () => get<MainPage>('/v3/main-page/get-data', { page_id: 5 }),
+    },
+    payments: {
+      /** Starts paying an order (POST /create-payment); an open payment of the same kind is answered again. */
+      create: async (body: { order_id: number; payment_type_id?: number }) =>
+        (await request<CreatedPayment>('POST', '/create-payment', {}, body)).data,
+      /** Starts or restarts a payment's session at the provider. */
+      init: async (paymentId: number) => (await request<PaymentSummary>('POST', `/init-payment/${paymentId}`)).data,
+      /** The payment page state of an order (SPEC §3). */
+      info: (orderId: number) => get<PaymentInfo>(`/payment-info/${orderId}`),
+      /** A payment's status, for polling. */
+      actionStatus: (paymentId: number) => get<PaymentStatus>(`/payment-action-status/${paymentId}`),
+      /** Virtual payments, or those an order may use. */
+      virtual: (orderId?: number) => get<VirtualPayment[]>('/payment/virtual', { order_id: orderId }),
+      /** A payment of the customer with its receipt. */
+      get: (paymentId: number) => get<PaymentSummary>(`/v3/customer/orders/payment/${paymentId}`),
     },
     categories: {
       get: (id: number) => get<CategoryDetail>(`/v2/categories/${id}`),
