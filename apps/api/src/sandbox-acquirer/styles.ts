@@ -32,6 +32,7 @@ h2{font-size:18px;margin:24px 0 8px}
 .sbx-actions{display:flex;flex-wrap:wrap;gap:12px}
 .sbx-cards table{width:100%;border-collapse:collapse;font-size:15px}
 .sbx-cards th,.sbx-cards td{text-align:left;padding:6px 8px;border-bottom:1px solid #e4e7ec}
+.sbx-cards td code{white-space:nowrap;word-break:normal}
 .sbx-link{color:#1d5fcc}
 .sbx-sbp{display:grid;grid-template-columns:200px 1fr;gap:16px;align-items:start}
 .sbx-qr{width:200px;height:200px;border:1px solid #e4e7ec;border-radius:8px}
