@@ -44,6 +44,8 @@ export interface PaymentProvider {
   /** Stored in payments.provider and in the callback path (/api/payment/callback/{name}). */
   readonly name: string;
   createPayment(input: CreateProviderPaymentInput): Promise<ProviderPayment>;
+  /** Whether the shopper can still complete this payment at the provider (an answered create-payment reuses it). */
+  isOpen(providerPaymentId: string): Promise<boolean>;
   /** Whether a callback's raw body carries a valid signature (the header value as received). */
   verifyCallback(rawBody: string, signature: string | undefined): boolean;
   /** The event of a callback body, or null when the body is not one. */
@@ -107,6 +109,10 @@ export function createSandboxProvider(options: { secret?: string | undefined } =
       const id = `sbx_${randomBytes(12).toString('hex')}`;
       sessions.set(id, { ...input, id, status: 'pending', declineReason: null });
       return { providerPaymentId: id, confirmationUrl: `${SANDBOX_BASE_PATH}/pay/${id}` };
+    },
+    async isOpen(providerPaymentId) {
+      const status = sessions.get(providerPaymentId)?.status;
+      return status === 'pending' || status === 'waiting_3ds';
     },
     verifyCallback(rawBody, signature) {
       if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;

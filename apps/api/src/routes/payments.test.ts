@@ -219,6 +219,19 @@ describe('create-payment and the sandbox card page', () => {
     expect(await paymentRow(cardPayment.body.payment_id)).toMatchObject({ status: 'cancelled' });
   });
 
+  it('opens a new payment when the provider forgot the open one (the sandbox after a restart)', async () => {
+    const order = await insertOrder(h.handle);
+    const first = await createPayment(order);
+    const lost = await paymentRow(first.body.payment_id);
+    (h.api.paymentProvider as SandboxProvider).sessions.delete(lost.provider_payment_id);
+    expect((await acquirer(first.body.confirmation_url!)).text).toContain('Платёж не найден');
+    const second = await createPayment(order);
+    expect(second.status).toBe(201);
+    expect(second.body.payment_id).not.toBe(first.body.payment_id);
+    expect(await paymentRow(first.body.payment_id)).toMatchObject({ status: 'cancelled' });
+    expect((await acquirer(second.body.confirmation_url!)).status).toBe(200);
+  });
+
   it('init-payment restarts a declined payment with a new provider session', async () => {
     const order = await insertOrder(h.handle);
     const { paymentId, url } = await payWithCard(order, '4000 0000 0000 0002');

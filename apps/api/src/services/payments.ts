@@ -356,7 +356,14 @@ export async function createPayment(
     const order = await ownOrder(tx, requester, input.orderId, true);
     const offer = chooseOffer(order, input.paymentTypeId);
     const open = await retrieveOpenPayment(tx, order.id);
-    if (open && open.payment_type_id === offer.id && open.amount === waitingSum(order) && open.confirmation_url) {
+    if (
+      open &&
+      open.payment_type_id === offer.id &&
+      open.amount === waitingSum(order) &&
+      open.provider === provider.name &&
+      open.provider_payment_id &&
+      (await provider.isOpen(open.provider_payment_id))
+    ) {
       return { payment: summarizePayment(open), created: false };
     }
     if (open) await cancelPayment(tx, open.id);
@@ -382,7 +389,12 @@ export async function initPayment(deps: ApiDeps, requester: Requester, paymentId
     if (payment.status === 'succeeded') throw new ApiError(409, 'Платёж уже проведён');
     if (!canRepay(order)) refuseUnpayable(order);
     const open = await retrieveOpenPayment(tx, order.id);
-    if (open?.id === payment.id && payment.confirmation_url && payment.amount === waitingSum(order)) {
+    if (
+      open?.id === payment.id &&
+      payment.provider_payment_id &&
+      payment.amount === waitingSum(order) &&
+      (await provider.isOpen(payment.provider_payment_id))
+    ) {
       return summarizePayment(payment);
     }
     if (open && open.id !== payment.id) await cancelPayment(tx, open.id);
