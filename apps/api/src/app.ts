@@ -4,6 +4,9 @@ import { HTTPException } from 'hono/http-exception';
 import { docsPage } from './docs.ts';
 import type { ApiDeps, ApiEnv, ApiOptions } from './http/env.ts';
 import { createOutboxNotifier } from './adapters/notifications.ts';
+import { createSandboxProvider, SANDBOX_PROVIDER, type SandboxProvider } from './adapters/payment-provider.ts';
+import { createSandboxAcquirer } from './sandbox-acquirer/app.ts';
+import { registerPaymentRoutes } from './routes/payments.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { ApiError, errorResponse, fieldErrors } from './http/errors.ts';
@@ -29,6 +32,8 @@ export function createApi(options: ApiOptions) {
     ...options,
     adapters: {
       notifier: options.adapters?.notifier ?? createOutboxNotifier(options.handle),
+      paymentProvider:
+        options.adapters?.paymentProvider ?? createSandboxProvider({ secret: options.config.PAYMENT_SANDBOX_SECRET }),
     },
   };
   const app = new OpenAPIHono<ApiEnv>({
@@ -64,6 +69,7 @@ export function createApi(options: ApiOptions) {
   registerActionApplyRoutes(app);
   registerCheckoutRoutes(app);
   registerDevRoutes(app);
+  registerPaymentRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -92,7 +98,19 @@ export function createApi(options: ApiOptions) {
     return errorResponse(c, 500, 'Внутренняя ошибка сервера');
   });
 
-  return Object.assign(app, { catalog });
+  // The sandbox acquirer's pages (/sandbox-acquirer/…), served by the web server next to /api; its
+  // callback reaches this app in-process. Null when a real provider is configured.
+  const provider = deps.adapters.paymentProvider;
+  const sandboxAcquirer =
+    provider.name === SANDBOX_PROVIDER
+      ? createSandboxAcquirer({
+          provider: provider as SandboxProvider,
+          logger: deps.logger,
+          deliver: (request) => app.fetch(request),
+        })
+      : null;
+
+  return Object.assign(app, { catalog, sandboxAcquirer, paymentProvider: provider });
 }
 
 export type Api = ReturnType<typeof createApi>;

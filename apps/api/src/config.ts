@@ -46,6 +46,13 @@ export const configSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().trim().max(200).optional(),
   /** 'on' opens the operator tools (/dev/outbox with the local adapters' e-mail and SMS); never on a public store. */
   DEV_TOOLS: z.enum(['on', 'off']).default('off'),
+  /** HMAC secret the sandbox acquirer signs its callbacks with; empty: a random one per process. */
+  PAYMENT_SANDBOX_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
 });
 
 export type Config = z.infer<typeof configSchema>;

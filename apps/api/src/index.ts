@@ -24,3 +24,12 @@ export type {
   CheckoutDraftState,
   Payment,
 } from './routes/checkout.ts';
+export type {
+  CreatedPayment,
+  PaymentInfo,
+  PaymentOrder,
+  PaymentStatus,
+  PaymentSummary,
+  Receipt,
+  VirtualPayment,
+} from './schemas/payments.ts';

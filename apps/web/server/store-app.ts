@@ -38,6 +38,8 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
 
   // The API app keeps its own middleware, 404 and error handling.
   app.all('/api/*', (c) => runtime.api.fetch(c.req.raw));
+  // The built-in sandbox acquirer's pages (apps/api/src/sandbox-acquirer), when it is the payment provider.
+  app.all('/sandbox-acquirer/*', (c) => runtime.api.sandboxAcquirer?.fetch(c.req.raw) ?? c.notFound());
   app.route('/', picturesApp(runtime.handle));
   if (options.clientDir) app.use('*', serveClientFiles(options.clientDir));
 

@@ -30,6 +30,12 @@ import type {
   Suggestions,
   VariationsOrders,
   Warranty,
+  CreatedPayment,
+  PaymentInfo,
+  PaymentOrder,
+  PaymentStatus,
+  PaymentSummary,
+  VirtualPayment,
 } from '@store/api';
 import type {
   CalcApplyRequest,
@@ -72,6 +78,12 @@ export type {
   Suggestions,
   VariationsOrders,
   Warranty,
+  CreatedPayment,
+  PaymentInfo,
+  PaymentOrder,
+  PaymentStatus,
+  PaymentSummary,
+  VirtualPayment,
 };
 export type {
   CalcApplyRequest,
@@ -384,10 +396,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
         (await request<CheckoutDraft>('PUT', '/checkout/draft', {}, state)).data,
       forgetDraft: async () => (await request<CheckoutDraft>('DELETE', '/checkout/draft')).data,
     },
-    payments: {
-      /** Payment methods (GET /api/v2/payment), only those a basket may use when `sum` is given. */
-      list: (q: PaymentListQuery = {}) => get<Payment[]>('/v2/payment', { ...q }),
-    },
     search: {
       suggestions: (query: string) => get<Suggestions>('/v3/search/suggestions', { query }),
       placeholders: () => get<string[]>('/v3/search/placeholders'),
@@ -414,6 +422,23 @@ export function createApiClient(options: ApiClientOptions = {}) {
     dev: {
       /** The notification outbox, newest first (only with DEV_TOOLS=on; 404 otherwise). */
       outbox: (q: { recipient?: string; limit?: number } = {}) => get<OutboxRow[]>('/dev/outbox', q),
+    },
+    payments: {
+      /** Payment methods (GET /api/v2/payment), only those a basket may use when `sum` is given. */
+      list: (q: PaymentListQuery = {}) => get<Payment[]>('/v2/payment', { ...q }),
+      /** Starts paying an order (POST /create-payment); an open payment of the same kind is answered again. */
+      create: async (body: { order_id: number; payment_type_id?: number }) =>
+        (await request<CreatedPayment>('POST', '/create-payment', {}, body)).data,
+      /** Starts or restarts a payment's session at the provider. */
+      init: async (paymentId: number) => (await request<PaymentSummary>('POST', `/init-payment/${paymentId}`)).data,
+      /** The payment page state of an order (SPEC §3). */
+      info: (orderId: number) => get<PaymentInfo>(`/payment-info/${orderId}`),
+      /** A payment's status, for polling. */
+      actionStatus: (paymentId: number) => get<PaymentStatus>(`/payment-action-status/${paymentId}`),
+      /** Virtual payments, or those an order may use. */
+      virtual: (orderId?: number) => get<VirtualPayment[]>('/payment/virtual', { order_id: orderId }),
+      /** A payment of the customer with its receipt. */
+      get: (paymentId: number) => get<PaymentSummary>(`/v3/customer/orders/payment/${paymentId}`),
     },
     categories: {
       get: (id: number) => get<CategoryDetail>(`/v2/categories/${id}`),

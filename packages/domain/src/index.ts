@@ -34,3 +34,4 @@ export * from './payment-methods.ts';
 export * from './order-lifecycle.ts';
 export * from './checkout-promotions.ts';
 export * from './checkout-draft.ts';
+export * from './receipt.ts';

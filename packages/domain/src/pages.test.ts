@@ -137,6 +137,8 @@ describe('matchPage: the route table of SPEC §2', () => {
     expect(matchPage('/user/upos')).toEqual({ kind: 'static', key: 'upos' });
     expect(matchPage('/service/trade-in')).toEqual({ kind: 'static', key: 'trade-in' });
     expect(matchPage('/cart/payment/77')).toEqual({ kind: 'cart-payment', orderId: 77 });
+    expect(matchPage('/cart/success/1000001')).toEqual({ kind: 'cart-success', orderId: 1000001 });
+    expect(matchPage('/cart/success/abc')).toBeNull();
     expect(matchPage('/store')).toEqual({ kind: 'store', slug: null });
     expect(matchPage('/news/press')).toEqual({ kind: 'news-type', type: 'press' });
     expect(matchPage('/news/15')).toEqual({ kind: 'news-item', id: 15 });

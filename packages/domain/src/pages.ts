@@ -71,6 +71,7 @@ export type PageMatch =
   | { kind: 'static'; key: StaticPageKey }
   | { kind: 'account'; section: AccountSection; page: number; orderId: number | null }
   | { kind: 'cart-payment'; orderId: number }
+  | { kind: 'cart-success'; orderId: number }
   | { kind: 'special-offer'; id: number }
   | { kind: 'store'; slug: string | null }
   | { kind: 'news-type'; type: 'news' | 'press' }
@@ -290,6 +291,11 @@ export function matchPage(pathname: string): PageMatch | null {
       if (rest.length === 2 && rest[0] === 'payment') {
         const orderId = id(rest[1]!);
         return orderId === null ? null : { kind: 'cart-payment', orderId };
+      }
+      // The thank-you page of a placed order (after checkout and after paying).
+      if (rest.length === 2 && rest[0] === 'success') {
+        const orderId = id(rest[1]!);
+        return orderId === null ? null : { kind: 'cart-success', orderId };
       }
       return null;
     }

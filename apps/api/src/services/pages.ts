@@ -198,6 +198,8 @@ async function describe(
     }
     case 'cart-payment':
       return simple(`Оплата заказа №${match.orderId}`, [{ text: `Оплата заказа №${match.orderId}`, href: pathname }]);
+    case 'cart-success':
+      return simple(`Заказ №${match.orderId}`, [{ text: `Заказ №${match.orderId}`, href: pathname }]);
     case 'special-offer':
       return simple('Акция', [
         { text: 'Акции', href: '/special-offers' },

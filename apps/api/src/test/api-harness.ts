@@ -3,13 +3,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@store/db';
-import { createApi } from '../app.ts';
+import { createApi, type Api } from '../app.ts';
 import { createMemoryCache } from '../cache.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 
 export interface Harness {
   handle: DatabaseHandle;
+  /** The API app itself (its sandbox acquirer, its adapters). */
+  api: Api;
   logLines: string[];
   /** Calls the API in-process, like the web server does. */
   call(path: string, init?: RequestInit): Promise<Response>;
@@ -53,6 +55,7 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
   const call = async (path: string, init?: RequestInit) => api.fetch(new Request(`http://store.test${path}`, init));
   return {
     handle,
+    api,
     logLines,
     call,
     async json<T>(path: string, init?: RequestInit) {

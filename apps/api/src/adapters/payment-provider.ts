@@ -1,0 +1,148 @@
+// The payment provider adapter: the store asks it to start a payment (amount, 54-FZ receipt, card or
+// SBP, the page to return to) and gets back the provider's payment id and the page where the shopper
+// confirms it; the provider later tells the store the result in a signed callback.
+//
+// The built-in implementation is the sandbox acquirer (apps/api/src/sandbox-acquirer/): its pages run
+// in this same process, so its sessions live in memory and its callback secret may be a random
+// per-process one. A real acquirer would implement the same interface (an HTTP call in
+// createPayment, its own signature scheme in verifyCallback) and be passed in deps.adapters.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Receipt } from '@store/domain';
+
+export type PaymentMethodKind = 'card' | 'sbp';
+
+export interface CreateProviderPaymentInput {
+  /** The store's payment id and order number, for the provider's records and the page's description. */
+  paymentId: number;
+  orderId: number;
+  /** Kopecks. */
+  amount: number;
+  method: PaymentMethodKind;
+  receipt: Receipt;
+  /** Where the provider sends the shopper back when the payment ends (a path of the store). */
+  returnUrl: string;
+  description: string;
+}
+
+export interface ProviderPayment {
+  providerPaymentId: string;
+  /** The provider's page where the shopper pays (card form or SBP QR code). */
+  confirmationUrl: string;
+}
+
+/** A callback's event, in the store's terms. */
+export interface PaymentEvent {
+  eventId: string;
+  providerPaymentId: string;
+  status: 'succeeded' | 'declined';
+  /** Kopecks. */
+  amount: number;
+  reason: string | null;
+}
+
+export interface PaymentProvider {
+  /** Stored in payments.provider and in the callback path (/api/payment/callback/{name}). */
+  readonly name: string;
+  createPayment(input: CreateProviderPaymentInput): Promise<ProviderPayment>;
+  /** Whether the shopper can still complete this payment at the provider (an answered create-payment reuses it). */
+  isOpen(providerPaymentId: string): Promise<boolean>;
+  /** Whether a callback's raw body carries a valid signature (the header value as received). */
+  verifyCallback(rawBody: string, signature: string | undefined): boolean;
+  /** The event of a callback body, or null when the body is not one. */
+  parseEvent(rawBody: string): PaymentEvent | null;
+  /** The id of the event in a body, read before the signature is trusted (for the log). */
+  eventIdOf(rawBody: string): string | null;
+}
+
+// ---------------------------------------------------------------- the sandbox acquirer
+
+export const SANDBOX_PROVIDER = 'sandbox';
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+export const SANDBOX_BASE_PATH = '/sandbox-acquirer';
+
+export type SandboxStatus = 'pending' | 'waiting_3ds' | 'succeeded' | 'declined';
+
+export interface SandboxSession {
+  id: string;
+  paymentId: number;
+  orderId: number;
+  amount: number;
+  method: PaymentMethodKind;
+  description: string;
+  returnUrl: string;
+  receipt: Receipt;
+  status: SandboxStatus;
+  declineReason: string | null;
+}
+
+/** The callback body the sandbox sends. */
+export interface SandboxCallbackBody {
+  event_id: string;
+  type: 'payment.succeeded' | 'payment.declined';
+  payment: { id: string; amount: number; status: 'succeeded' | 'declined'; decline_reason: string | null };
+}
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly sessions: Map<string, SandboxSession>;
+  /** HMAC-SHA256 of a raw body with the shared secret, hex. */
+  sign(rawBody: string): string;
+}
+
+export function createSandboxProvider(options: { secret?: string | undefined } = {}): SandboxProvider {
+  // Without a configured secret a random one per process: the acquirer and the store share it.
+  const secret = options.secret ?? randomBytes(32).toString('hex');
+  const sessions = new Map<string, SandboxSession>();
+  const sign = (rawBody: string) => createHmac('sha256', secret).update(rawBody).digest('hex');
+  const parse = (rawBody: string): unknown => {
+    try {
+      return JSON.parse(rawBody);
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    name: SANDBOX_PROVIDER,
+    sessions,
+    sign,
+    async createPayment(input) {
+      const id = `sbx_${randomBytes(12).toString('hex')}`;
+      sessions.set(id, { ...input, id, status: 'pending', declineReason: null });
+      return { providerPaymentId: id, confirmationUrl: `${SANDBOX_BASE_PATH}/pay/${id}` };
+    },
+    async isOpen(providerPaymentId) {
+      const status = sessions.get(providerPaymentId)?.status;
+      return status === 'pending' || status === 'waiting_3ds';
+    },
+    verifyCallback(rawBody, signature) {
+      if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+      const expected = Buffer.from(sign(rawBody), 'hex');
+      return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+    },
+    eventIdOf(rawBody) {
+      const body = parse(rawBody) as { event_id?: unknown } | null;
+      return body && typeof body.event_id === 'string' ? body.event_id.slice(0, 100) : null;
+    },
+    parseEvent(rawBody) {
+      const body = parse(rawBody) as Partial<SandboxCallbackBody> | null;
+      const payment = body?.payment;
+      if (
+        !body ||
+        typeof body.event_id !== 'string' ||
+        (body.type !== 'payment.succeeded' && body.type !== 'payment.declined') ||
+        !payment ||
+        typeof payment.id !== 'string' ||
+        !Number.isInteger(payment.amount)
+      ) {
+        return null;
+      }
+      return {
+        eventId: body.event_id,
+        providerPaymentId: payment.id,
+        status: body.type === 'payment.succeeded' ? 'succeeded' : 'declined',
+        amount: payment.amount,
+        reason: typeof payment.decline_reason === 'string' ? payment.decline_reason : null,
+      };
+    },
+  };
+}
