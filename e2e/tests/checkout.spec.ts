@@ -137,7 +137,10 @@ test('a fridge with a warranty through contacts, delivery, payments and the summ
   await expect(page.getByText('Иван Петров, +7 (916) 123-45-67, ivan@example.ru')).toBeVisible();
 });
 
-test('«Оформить заказ» places the order and opens its payment page', async ({ page }) => {
+test('«Оформить заказ» places the order; the 3-D Secure card pays it and the success page shows its status', async ({
+  page,
+  axe,
+}) => {
   const product = await fridge(page);
   await page.goto(product.url);
   await expect(buyBox(page).getByRole('button', { name: 'В избранное' })).toBeEnabled();
@@ -157,6 +160,35 @@ test('«Оформить заказ» places the order and opens its payment pag
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await page.getByRole('button', { name: /Оформить заказ/ }).click();
   await expect(page).toHaveURL(/\/cart\/payment\/\d+$/);
+  const orderId = Number(/\/cart\/payment\/(\d+)$/.exec(page.url())![1]);
+  await axe(page);
+
+  // The sandbox acquirer: the 3-D Secure test card, then its confirmation code.
+  await page.getByRole('radio', { name: /Банковской картой/ }).check();
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await expect(page.getByText('Тестовая платёжная страница')).toBeVisible();
+  await page.getByLabel('Номер карты').fill('4000 0000 0000 3220');
+  await page.getByLabel('Срок действия').fill('12/35');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Имя владельца').fill('IVAN PETROV');
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await expect(page.getByRole('heading', { name: 'Подтверждение покупки' })).toBeVisible();
+  await page.getByLabel('Код из SMS').fill('123456');
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/cart/success/${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Спасибо! Заказ №${orderId} оформлен` })).toBeVisible();
+  await expect(page.getByText('Оплачен', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/Заказ хранится до/)).toBeVisible();
+  await axe(page);
+
+  // The guest finds the same order by its number and phone.
+  await page.goto('/order-status');
+  await page.getByLabel('Номер заказа').fill(String(orderId));
+  await page.getByLabel(/Телефон/).fill('9161234567');
+  await page.getByRole('button', { name: 'Узнать статус' }).click();
+  await expect(page.getByText('Оплачен', { exact: true }).first()).toBeVisible();
+
   // The ordered lines left the basket.
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Корзина пуста' })).toBeVisible();
@@ -168,7 +200,10 @@ async function noScriptPage(browser: Browser, baseURL: string) {
   return { context, page: await context.newPage() };
 }
 
-test('without JavaScript every step up to the summary works as plain forms', async ({ browser, baseURL }) => {
+test('without JavaScript every step works as plain forms and the order reaches the payment page', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const { context, page } = await noScriptPage(browser, baseURL!);
   const product = await fridge(page);
@@ -208,6 +243,11 @@ test('without JavaScript every step up to the summary works as plain forms', asy
   await expect(page).toHaveURL(/step=summary/);
   await expect(page.getByText('Иван Петров, +7 (916) 123-45-67, ivan@example.ru')).toBeVisible();
   expect(rubles(await total(page).textContent())).toBe(sum / 100);
+
+  // Placing the order is a plain form too, and it reaches the payment page.
+  await page.getByRole('button', { name: /Оформить заказ/ }).click();
+  await expect(page).toHaveURL(/\/cart\/payment\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Оплата заказа №\d+$/ })).toBeVisible();
   await context.close();
 });
 
