@@ -9,6 +9,8 @@ import { ApiError, errorResponse, fieldErrors } from './http/errors.ts';
 import { requireXhrForWrites, traceAndLog } from './http/middleware.ts';
 import { errorFields } from './logger.ts';
 import { registerBasketRoutes } from './routes/basket.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerAccountRoutes } from './routes/account.ts';
 import { registerCityRoutes } from './routes/cities.ts';
 import { registerAccessoryRoutes } from './routes/accessories.ts';
 import { registerActionRoutes } from './routes/actions.ts';
@@ -58,6 +60,8 @@ export function createApi(options: ApiOptions) {
   registerDeliveryRoutes(app);
   registerBasketRoutes(app);
   registerDevRoutes(app);
+  registerAuthRoutes(app);
+  registerAccountRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -46,6 +46,17 @@ export const configSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().trim().max(200).optional(),
   /** 'on' opens the operator tools (/dev/outbox with the local adapters' e-mail and SMS); never on a public store. */
   DEV_TOOLS: z.enum(['on', 'off']).default('off'),
+  /** Signs access tokens (HMAC-SHA256); at least 32 characters. Unset: a random key per process (sign-ins end on restart). */
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters' }),
+  /** Token of the real address suggestion service (DaData); unset: suggestions from the demo cities' streets. */
+  DADATA_API_KEY: z.string().trim().optional(),
+  /** Secret of the suggestion service's cleaning calls (DaData's X-Secret). */
+  DADATA_SECRET: z.string().trim().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -5,11 +5,12 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@store/db';
 import { createApi } from '../app.ts';
 import { createMemoryCache } from '../cache.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { createLogger } from '../logger.ts';
 
 export interface Harness {
   handle: DatabaseHandle;
+  config: Config;
   logLines: string[];
   /** Calls the API in-process, like the web server does. */
   call(path: string, init?: RequestInit): Promise<Response>;
@@ -53,6 +54,7 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
   const call = async (path: string, init?: RequestInit) => api.fetch(new Request(`http://store.test${path}`, init));
   return {
     handle,
+    config,
     logLines,
     call,
     async json<T>(path: string, init?: RequestInit) {
