@@ -14,3 +14,4 @@ export type { DeliveryOption, OrderVariation, VariationsOrders } from './routes/
 export type { Action } from './routes/actions.ts';
 export type { AccessoryBundle, AccessoryGroup } from './routes/accessories.ts';
 export type { Basket, BasketItem } from './services/basket.ts';
+export type { Address, EmployeeState, Profile } from './schemas/accounts.ts';
