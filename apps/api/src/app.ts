@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { docsPage } from './docs.ts';
 import type { ApiDeps, ApiEnv, ApiOptions } from './http/env.ts';
 import { createOutboxNotifier } from './adapters/notifications.ts';
+import { createDadataAddressSuggestions, createLocalAddressSuggestions } from './adapters/address-suggestions.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { ApiError, errorResponse, fieldErrors } from './http/errors.ts';
 import { requireXhrForWrites, traceAndLog } from './http/middleware.ts';
@@ -11,6 +12,7 @@ import { errorFields } from './logger.ts';
 import { registerBasketRoutes } from './routes/basket.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerAccountRoutes } from './routes/account.ts';
+import { registerSuggestionRoutes } from './routes/suggestions.ts';
 import { registerCityRoutes } from './routes/cities.ts';
 import { registerAccessoryRoutes } from './routes/accessories.ts';
 import { registerActionRoutes } from './routes/actions.ts';
@@ -28,6 +30,11 @@ export function createApi(options: ApiOptions) {
     ...options,
     adapters: {
       notifier: options.adapters?.notifier ?? createOutboxNotifier(options.handle),
+      addressSuggestions:
+        options.adapters?.addressSuggestions ??
+        (options.config.DADATA_API_KEY
+          ? createDadataAddressSuggestions(options.config.DADATA_API_KEY, options.config.DADATA_SECRET)
+          : createLocalAddressSuggestions(options.handle)),
     },
   };
   const app = new OpenAPIHono<ApiEnv>({
@@ -62,6 +69,7 @@ export function createApi(options: ApiOptions) {
   registerDevRoutes(app);
   registerAuthRoutes(app);
   registerAccountRoutes(app);
+  registerSuggestionRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { CatalogIndexHolder } from '../catalog/catalog-index.ts';
 import type { Notifier } from '../adapters/notifications.ts';
+import type { AddressSuggestions } from '../adapters/address-suggestions.ts';
 
 export interface ApiDeps {
   handle: DatabaseHandle;
@@ -16,6 +17,7 @@ export interface ApiDeps {
 /** Third-party services behind small interfaces; each has a local implementation that works offline. */
 export interface Adapters {
   notifier: Notifier;
+  addressSuggestions: AddressSuggestions;
 }
 
 /** What createApi needs: adapters left out get their local implementation. */
