@@ -19,6 +19,7 @@ import {
 import { parseCookies, serializeCookie } from '../app/lib/cookies.ts';
 import { PageCache } from './page-cache.ts';
 import { picturesApp } from './pictures.ts';
+import { refreshForPage } from './session.ts';
 import type { Runtime } from './runtime.ts';
 import { serveClientFiles } from './static-files.ts';
 
@@ -73,11 +74,19 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
     handler(request, { api: apiFor(request, traceId), publicConfig: publicConfig(runtime.config) });
 
   app.all('*', async (c) => {
-    const request = c.req.raw;
     const traceId = randomUUID();
     const started = performance.now();
+    // An expired access token is refreshed before the render (SPEC §6, §8).
+    const session = await refreshForPage(c.req.raw, (apiRequest) => runtime.api.fetch(apiRequest));
+    const request = session.request;
     try {
-      const { response, cache } = await servePage(request, traceId);
+      const served = await servePage(request, traceId);
+      const { cache } = served;
+      let { response } = served;
+      if (session.setCookies.length > 0) {
+        response = new Response(response.body, response);
+        for (const cookie of session.setCookies) response.headers.append('set-cookie', cookie);
+      }
       runtime.logger.info('page', {
         trace_id: traceId,
         method: request.method,
