@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, someProductUrl, test } from './fixtures.ts';
 
 /** A phone no other test uses: 79 + 9 digits from the time and a random part. */
 function newPhone(): string {
@@ -140,4 +140,17 @@ test('the sign-in page is usable on a phone', async ({ page, axe }) => {
   await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(page.getByLabel('Код из SMS')).toBeVisible();
   await axe(page);
+});
+
+test('a signed-in customer posts a review from the product page', async ({ page }) => {
+  await register(page, newPhone());
+  await page.goto(await someProductUrl(page));
+  await page.getByRole('button', { name: 'Написать отзыв' }).click();
+  const form = page.getByRole('form', { name: 'Новый отзыв' });
+  await form.getByRole('button', { name: 'Отправить' }).click();
+  await expect(form.getByText('Это поле необходимо заполнить.').first()).toBeVisible();
+  await form.getByLabel('Оценка').selectOption('5');
+  await form.getByLabel('Отзыв').fill('Отличный товар, работает тихо и быстро.');
+  await form.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText('Спасибо! Отзыв появится после проверки.')).toBeVisible();
 });
