@@ -2,7 +2,7 @@
 // returns after signing in; a session the API refuses loses its cookies (§8). Never cached.
 import { Outlet, data, useRouteLoaderData } from 'react-router';
 import type { Profile } from '@store/api-client';
-import { COMPARE_LIMIT, COOKIE, parseIdList } from '@store/domain';
+import { COMPARE_LIMIT, COOKIE, formatPhone, parseIdList } from '@store/domain';
 import type { Route } from './+types/account';
 import { AccountMenu } from '../components/account-menu.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
@@ -55,7 +55,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
         <aside className="account-aside">
           <p className="account-hello">
             <strong>{name || 'Покупатель'}</strong>
-            <span className="muted">{loaderData.profile.phone ? `+${loaderData.profile.phone}` : ''}</span>
+            <span className="muted">{formatPhone(loaderData.profile.phone)}</span>
           </p>
           <AccountMenu counts={loaderData.counts} />
         </aside>
