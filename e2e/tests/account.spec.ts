@@ -22,8 +22,9 @@ async function codeFor(page: Page, recipient: string, purpose: 'login' | 'regist
 
 async function register(page: Page, phone: string) {
   await page.goto('/user/login?tab=register');
-  await page.getByLabel('Телефон').fill(phone.slice(1));
+  await page.getByLabel('Телефон', { exact: true }).fill(phone.slice(1));
   await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByLabel('Код из SMS')).toBeVisible();
   const code = await codeFor(page, phone, 'register');
   await page.getByLabel('Код из SMS').fill(code);
   await page.getByLabel('Имя').fill('Анна');
@@ -46,6 +47,7 @@ test('register with an SMS code, sign out, sign in with the password', async ({ 
   await register(page, phone);
   expect((await cookie(context, 'access_token'))?.httpOnly).toBe(true);
   await expect(page.getByRole('link', { name: 'Личный кабинет' }).first()).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Загрузка страницы' })).toHaveCount(0);
   await axe(page);
 
   await page.getByRole('button', { name: 'Выйти' }).click();
@@ -103,7 +105,8 @@ test('a guest opening /account signs in and comes back', async ({ page, context 
   await page.goto('/account/mailings');
   await expect(page).toHaveURL(/\/user\/login\?back=%2Faccount%2Fmailings/);
   await page.getByRole('link', { name: 'По коду из SMS' }).click();
-  await page.getByLabel('Телефон').fill(phone.slice(1));
+  await expect(page.getByRole('link', { name: 'По коду из SMS' })).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('Телефон', { exact: true }).fill(phone.slice(1));
   await page.getByRole('button', { name: 'Получить код' }).click();
   await page.getByLabel('Код из SMS').fill(await codeFor(page, phone, 'login'));
   await page.getByRole('button', { name: 'Войти' }).click();
@@ -134,12 +137,12 @@ test('the sign-in page is usable on a phone', async ({ page, axe }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/user/login?tab=sms');
   await expect(page.getByRole('heading', { level: 1, name: 'Вход в личный кабинет' })).toBeVisible();
-  const phone = page.getByLabel('Телефон');
+  const phone = page.getByLabel('Телефон', { exact: true });
   await phone.pressSequentially('9161234567');
   await expect(phone).toHaveValue('+7 (916) 123-45-67');
+  await axe(page);
   await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(page.getByLabel('Код из SMS')).toBeVisible();
-  await axe(page);
 });
 
 test('a signed-in customer posts a review from the product page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySetCookies, needsRefresh, refreshForPage, tokenExpiry } from './session.ts';
+import { applySetCookies, needsRefresh, refreshForPage, tokenExpiry, withClientAddress } from './session.ts';
 
 const jwt = (exp: number) => `h.${Buffer.from(JSON.stringify({ sub: 1, exp })).toString('base64url')}.s`;
 const now = 1_800_000_000;
@@ -41,5 +41,19 @@ describe('page session refresh', () => {
     expect(seen).toBe('refresh_token=r1');
     expect(render.headers.get('cookie')).toBe('refresh_token=r2; access_token=a2');
     expect(setCookies).toHaveLength(2);
+  });
+});
+
+describe('client address', () => {
+  it("replaces a client-sent x-real-ip with the socket's address", async () => {
+    const request = new Request('http://store.test/api/x', {
+      method: 'POST',
+      headers: { 'x-real-ip': '6.6.6.6' },
+      body: '{"a":1}',
+    });
+    const out = withClientAddress(request, { incoming: { socket: { remoteAddress: '10.1.2.3' } } });
+    expect(out.headers.get('x-real-ip')).toBe('10.1.2.3');
+    expect(await out.text()).toBe('{"a":1}');
+    expect(withClientAddress(request, undefined)).toBe(request);
   });
 });

@@ -57,6 +57,8 @@ export async function refreshForPage(
   const cookieHeader = request.headers.get('cookie');
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST')
     return { request, setCookies: [] };
+  // Files (favicon, images) are no pages: a parallel refresh for them would only race the page's.
+  if (/\.[a-z0-9]+$/i.test(new URL(request.url).pathname)) return { request, setCookies: [] };
   if (!needsRefresh(cookieHeader)) return { request, setCookies: [] };
   const headers = new Headers({ 'x-requested-with': 'XMLHttpRequest', cookie: cookieHeader ?? '' });
   for (const name of ['x-forwarded-for', 'x-real-ip', 'x-forwarded-proto', 'user-agent']) {
@@ -80,4 +82,22 @@ export async function refreshForPage(
     init.duplex = 'half';
   }
   return { request: new Request(request.url, init), setCookies };
+}
+
+/**
+ * The visitor's address for the API's per-IP limits: the socket's, in x-real-ip (a value the
+ * client sent is replaced). Behind a proxy the API reads x-forwarded-for first.
+ */
+export function withClientAddress(request: Request, env: unknown): Request {
+  const bindings = env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  const address = bindings?.incoming?.socket?.remoteAddress;
+  if (!address || request.headers.get('x-real-ip') === address) return request;
+  const headers = new Headers(request.headers);
+  headers.set('x-real-ip', address);
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: request.signal };
+  if (request.body) {
+    init.body = request.body;
+    init.duplex = 'half';
+  }
+  return new Request(request.url, init);
 }

@@ -19,7 +19,7 @@ import {
 import { parseCookies, serializeCookie } from '../app/lib/cookies.ts';
 import { PageCache } from './page-cache.ts';
 import { picturesApp } from './pictures.ts';
-import { refreshForPage } from './session.ts';
+import { refreshForPage, withClientAddress } from './session.ts';
 import type { Runtime } from './runtime.ts';
 import { serveClientFiles } from './static-files.ts';
 
@@ -38,7 +38,7 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
   const handler = createRequestHandler(options.build, options.mode);
 
   // The API app keeps its own middleware, 404 and error handling.
-  app.all('/api/*', (c) => runtime.api.fetch(c.req.raw));
+  app.all('/api/*', (c) => runtime.api.fetch(withClientAddress(c.req.raw, c.env)));
   app.route('/', picturesApp(runtime.handle));
   if (options.clientDir) app.use('*', serveClientFiles(options.clientDir));
 
@@ -77,7 +77,9 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
     const traceId = randomUUID();
     const started = performance.now();
     // An expired access token is refreshed before the render (SPEC §6, §8).
-    const session = await refreshForPage(c.req.raw, (apiRequest) => runtime.api.fetch(apiRequest));
+    const session = await refreshForPage(withClientAddress(c.req.raw, c.env), (apiRequest) =>
+      runtime.api.fetch(apiRequest),
+    );
     const request = session.request;
     try {
       const served = await servePage(request, traceId);

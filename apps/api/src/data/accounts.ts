@@ -167,13 +167,15 @@ export interface RefreshTokenRow {
   family_id: string;
   expired: boolean;
   used: boolean;
+  /** Used in the last 30 seconds: a parallel request of the same browser, not a replay. */
+  used_recently: boolean;
   revoked: boolean;
 }
 
 export async function findRefreshToken(q: Q, tokenHash: string): Promise<RefreshTokenRow | null> {
   const rows = await q.query<RefreshTokenRow>(
     `select id, user_id, family_id, expires_at <= now() as expired, used_at is not null as used,
-            revoked_at is not null as revoked
+            coalesce(used_at > now() - interval '30 seconds', false) as used_recently, revoked_at is not null as revoked
        from refresh_tokens where token_hash = $1 for update`,
     [tokenHash],
   );

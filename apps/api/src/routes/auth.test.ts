@@ -266,11 +266,29 @@ describe('tokens', () => {
     const stored = await h.handle.query('select 1 from refresh_tokens where token_hash = $1', [sha256(second)]);
     expect(stored).toHaveLength(1);
 
+    // Replayed after the 30-second window of parallel requests.
+    await h.handle.query(`update refresh_tokens set used_at = now() - interval '1 minute' where token_hash = $1`, [
+      sha256(first),
+    ]);
     const thief = new TestSession(h, '10.0.5.2');
     thief.cookies.set('refresh_token', first);
     expect((await thief.call('POST', '/api/internal/user/refresh-token')).status).toBe(401);
     // The whole family is revoked: the legitimate holder must sign in again.
     expect((await s.call('POST', '/api/internal/user/refresh-token')).status).toBe(401);
+  });
+
+  it('a parallel request with the just-rotated token gets a 401 but keeps the session', async () => {
+    const s = new TestSession(h, '10.0.5.6');
+    await s.register('79160000053');
+    const old = s.cookies.get('refresh_token')!;
+    expect((await s.call('POST', '/api/internal/user/refresh-token')).status).toBe(200);
+    const parallel = new TestSession(h, '10.0.5.6');
+    parallel.cookies.set('refresh_token', old);
+    const answer = await parallel.call('POST', '/api/internal/user/refresh-token');
+    expect(answer.status).toBe(401);
+    expect(answer.headers.getSetCookie()).toEqual([]);
+    // Not treated as theft: the family lives on.
+    expect((await s.call('POST', '/api/internal/user/refresh-token')).status).toBe(200);
   });
 
   it('accepts the bearer token in Authorization; expired or forged tokens are guests', async () => {

@@ -215,9 +215,11 @@ export async function signIn(c: Context<ApiEnv>, tx: TransactionHandle, user: Us
  */
 export async function refreshSession(c: Context<ApiEnv>, presented: string): Promise<Session> {
   const { handle } = c.get('deps');
-  const outcome = await handle.transaction(async (tx) => {
+  const outcome = await handle.transaction(async (tx): Promise<Session | 'parallel' | null> => {
     const row = await findRefreshToken(tx, sha256(presented));
     if (!row || row.revoked || row.expired) return null;
+    // Two requests of one page load may both present the old token: the later one is no theft.
+    if (row.used && row.used_recently) return 'parallel';
     if (row.used || !(await markRefreshTokenUsed(tx, row.id))) {
       await revokeRefreshFamily(tx, row.family_id);
       return null;
@@ -225,6 +227,8 @@ export async function refreshSession(c: Context<ApiEnv>, presented: string): Pro
     if (!(await findUserById(tx, row.user_id))) return null;
     return newSession(tx, c, row.user_id, row.family_id);
   });
+  // The other request got the new cookies; this one leaves them alone.
+  if (outcome === 'parallel') throw new ApiError(401, 'Сессия уже обновлена. Повторите запрос.');
   if (!outcome) {
     clearSessionCookies(c, false);
     throw new ApiError(401, 'Сессия истекла. Войдите снова.');

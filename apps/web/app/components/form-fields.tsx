@@ -1,9 +1,9 @@
 // Form fields of the sign-in and account forms: a label, the input, and the §5 message under it
 // (announced to screen readers through aria-describedby).
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type Ref } from 'react';
 import { PHONE_MASKS, applyMask, nationalPhoneDigits } from '@store/domain';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { name: string };
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { name: string; ref?: Ref<HTMLInputElement> };
 
 export function Field({
   label,
@@ -38,7 +38,10 @@ export function maskPhone(typed: string): string {
   return applyMask(digits.slice(0, 10), PHONE_MASKS[0]);
 }
 
-/** A phone input with the §5 mask (the form still posts what was typed when scripts are off). */
+/**
+ * A phone input with the §5 mask. Uncontrolled, so what was typed before the scripts loaded stays;
+ * the mask applies as the shopper types (the form posts what was typed when scripts are off).
+ */
 export function PhoneField({
   label = 'Телефон',
   error,
@@ -47,9 +50,15 @@ export function PhoneField({
   ...rest
 }: Omit<InputProps, 'name'> & { label?: string; error?: string | undefined; name?: string; defaultValue?: string }) {
   const national = nationalPhoneDigits(defaultValue);
-  const [value, setValue] = useState(national ? applyMask(national, PHONE_MASKS[0]) : defaultValue);
+  const ref = useRef<HTMLInputElement>(null);
+  // Digits typed before the scripts loaded get the mask once they do.
+  useEffect(() => {
+    const input = ref.current;
+    if (input && input.value) input.value = maskPhone(input.value);
+  }, []);
   return (
     <Field
+      ref={ref}
       label={label}
       error={error}
       name={name}
@@ -57,8 +66,11 @@ export function PhoneField({
       inputMode="tel"
       autoComplete="tel"
       placeholder="+7 (___) ___-__-__"
-      value={value}
-      onChange={(event) => setValue(maskPhone(event.target.value))}
+      defaultValue={national ? applyMask(national, PHONE_MASKS[0]) : defaultValue}
+      onInput={(event) => {
+        const input = event.currentTarget;
+        input.value = maskPhone(input.value);
+      }}
       {...rest}
     />
   );
