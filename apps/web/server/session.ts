@@ -58,7 +58,10 @@ export async function refreshForPage(
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST')
     return { request, setCookies: [] };
   // Files (favicon, images) are no pages: a parallel refresh for them would only race the page's.
-  if (/\.[a-z0-9]+$/i.test(new URL(request.url).pathname)) return { request, setCookies: [] };
+  const { pathname } = new URL(request.url);
+  if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.data')) return { request, setCookies: [] };
+  // React Router's route manifest needs no session.
+  if (pathname.startsWith('/__')) return { request, setCookies: [] };
   if (!needsRefresh(cookieHeader)) return { request, setCookies: [] };
   const headers = new Headers({ 'x-requested-with': 'XMLHttpRequest', cookie: cookieHeader ?? '' });
   for (const name of ['x-forwarded-for', 'x-real-ip', 'x-forwarded-proto', 'user-agent']) {

@@ -227,15 +227,28 @@ export async function refreshSession(c: Context<ApiEnv>, presented: string): Pro
     if (!(await findUserById(tx, row.user_id))) return null;
     return newSession(tx, c, row.user_id, row.family_id);
   });
-  // The other request got the new cookies; this one leaves them alone.
-  if (outcome === 'parallel') throw new ApiError(401, 'Сессия уже обновлена. Повторите запрос.');
+  if (outcome === 'parallel') {
+    // The same answer as the request that rotated it, for a short while; else leave the cookies alone.
+    const earlier = await c.get('deps').cache.get<Session>(graceKey(presented));
+    if (!earlier) throw new ApiError(401, 'Сессия уже обновлена. Повторите запрос.');
+    setSessionCookies(c, earlier);
+    return earlier;
+  }
   if (!outcome) {
     clearSessionCookies(c, false);
     throw new ApiError(401, 'Сессия истекла. Войдите снова.');
   }
+  await c.get('deps').cache.set(graceKey(presented), outcome, REFRESH_GRACE_MS);
   setSessionCookies(c, outcome);
   return outcome;
 }
+
+/**
+ * Requests of one page load can present the same refresh token at once (the page, its data, a
+ * second tab): for 30 seconds the rotated token's successor is handed to them too.
+ */
+const REFRESH_GRACE_MS = 30_000;
+const graceKey = (presented: string) => `refresh-grace:${sha256(presented)}`;
 
 /** Ends the session of the presented refresh token (its whole family). */
 export async function signOut(c: Context<ApiEnv>) {
