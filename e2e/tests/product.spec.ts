@@ -74,7 +74,10 @@ test.describe('product page', () => {
 
     await page.getByRole('button', { name: 'Написать отзыв' }).click();
     await expect(page.getByText('Войдите, чтобы оставить отзыв')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/user/login');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Войти' })).toHaveAttribute(
+      'href',
+      `/user/login?back=${encodeURIComponent(fridge.url)}`,
+    );
   });
 
   test('a like on an answer counts once', async ({ page }) => {

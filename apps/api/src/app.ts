@@ -7,12 +7,16 @@ import { createOutboxNotifier } from './adapters/notifications.ts';
 import { createSandboxProvider, SANDBOX_PROVIDER, type SandboxProvider } from './adapters/payment-provider.ts';
 import { createSandboxAcquirer } from './sandbox-acquirer/app.ts';
 import { registerPaymentRoutes } from './routes/payments.ts';
+import { createDadataAddressSuggestions, createLocalAddressSuggestions } from './adapters/address-suggestions.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { ApiError, errorResponse, fieldErrors } from './http/errors.ts';
 import { requireXhrForWrites, traceAndLog } from './http/middleware.ts';
 import { errorFields } from './logger.ts';
 import { registerBasketRoutes } from './routes/basket.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerAccountRoutes } from './routes/account.ts';
+import { registerSuggestionRoutes } from './routes/suggestions.ts';
 import { registerCityRoutes } from './routes/cities.ts';
 import { registerAccessoryRoutes } from './routes/accessories.ts';
 import { registerActionRoutes } from './routes/actions.ts';
@@ -34,6 +38,11 @@ export function createApi(options: ApiOptions) {
       notifier: options.adapters?.notifier ?? createOutboxNotifier(options.handle),
       paymentProvider:
         options.adapters?.paymentProvider ?? createSandboxProvider({ secret: options.config.PAYMENT_SANDBOX_SECRET }),
+      addressSuggestions:
+        options.adapters?.addressSuggestions ??
+        (options.config.DADATA_API_KEY
+          ? createDadataAddressSuggestions(options.config.DADATA_API_KEY, options.config.DADATA_SECRET)
+          : createLocalAddressSuggestions(options.handle)),
     },
   };
   const app = new OpenAPIHono<ApiEnv>({
@@ -70,6 +79,9 @@ export function createApi(options: ApiOptions) {
   registerCheckoutRoutes(app);
   registerDevRoutes(app);
   registerPaymentRoutes(app);
+  registerAuthRoutes(app);
+  registerAccountRoutes(app);
+  registerSuggestionRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

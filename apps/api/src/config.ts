@@ -53,6 +53,17 @@ export const configSchema = z.object({
     .optional()
     .transform((value) => (value === '' ? undefined : value))
     .refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
+  /** Signs access tokens (HMAC-SHA256); at least 32 characters. Unset: a random key per process (sign-ins end on restart). */
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters' }),
+  /** Token of the real address suggestion service (DaData); unset: suggestions from the demo cities' streets. */
+  DADATA_API_KEY: z.string().trim().optional(),
+  /** Secret of the suggestion service's cleaning calls (DaData's X-Secret). */
+  DADATA_SECRET: z.string().trim().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -33,3 +33,4 @@ export type {
   Receipt,
   VirtualPayment,
 } from './schemas/payments.ts';
+export type { Address, EmployeeState, Profile } from './schemas/accounts.ts';

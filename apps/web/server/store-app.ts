@@ -19,6 +19,7 @@ import {
 import { parseCookies, serializeCookie } from '../app/lib/cookies.ts';
 import { PageCache } from './page-cache.ts';
 import { picturesApp } from './pictures.ts';
+import { refreshForPage, withClientAddress } from './session.ts';
 import type { Runtime } from './runtime.ts';
 import { serveClientFiles } from './static-files.ts';
 
@@ -37,7 +38,7 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
   const handler = createRequestHandler(options.build, options.mode);
 
   // The API app keeps its own middleware, 404 and error handling.
-  app.all('/api/*', (c) => runtime.api.fetch(c.req.raw));
+  app.all('/api/*', (c) => runtime.api.fetch(withClientAddress(c.req.raw, c.env)));
   // The built-in sandbox acquirer's pages (apps/api/src/sandbox-acquirer), when it is the payment provider.
   app.all('/sandbox-acquirer/*', (c) => runtime.api.sandboxAcquirer?.fetch(c.req.raw) ?? c.notFound());
   app.route('/', picturesApp(runtime.handle));
@@ -75,11 +76,21 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
     handler(request, { api: apiFor(request, traceId), publicConfig: publicConfig(runtime.config) });
 
   app.all('*', async (c) => {
-    const request = c.req.raw;
     const traceId = randomUUID();
     const started = performance.now();
+    // An expired access token is refreshed before the render (SPEC §6, §8).
+    const session = await refreshForPage(withClientAddress(c.req.raw, c.env), (apiRequest) =>
+      runtime.api.fetch(apiRequest),
+    );
+    const request = session.request;
     try {
-      const { response, cache } = await servePage(request, traceId);
+      const served = await servePage(request, traceId);
+      const { cache } = served;
+      let { response } = served;
+      if (session.setCookies.length > 0) {
+        response = new Response(response.body, response);
+        for (const cookie of session.setCookies) response.headers.append('set-cookie', cookie);
+      }
       runtime.logger.info('page', {
         trace_id: traceId,
         method: request.method,

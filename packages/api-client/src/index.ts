@@ -36,6 +36,9 @@ import type {
   PaymentStatus,
   PaymentSummary,
   VirtualPayment,
+  Address,
+  EmployeeState,
+  Profile,
 } from '@store/api';
 import type {
   CalcApplyRequest,
@@ -49,6 +52,9 @@ import type {
 import type { CreateOrderRequest } from './orders.ts';
 
 export type {
+  Address,
+  EmployeeState,
+  Profile,
   AccessoryBundle,
   AccessoryGroup,
   Action,
@@ -123,6 +129,79 @@ export interface ApiClientOptions {
   defaultQuery?: () => Record<string, string | number | undefined>;
   /** Extra headers for every call, e.g. the visitor's cookies on the server. */
   headers?: () => Record<string, string>;
+  /**
+   * SPEC §6, §8: the bearer access token added to calls when present, and what to do on a 401:
+   * one refresh (shared by parallel calls) and one retry; a failed refresh signs the user out.
+   */
+  auth?: ClientAuth;
+}
+
+export interface ClientAuth {
+  /** The current access token, or null (the httpOnly cookie still carries the session). */
+  token(): string | null;
+  /** Gets a new access token; false when the session cannot be refreshed. */
+  refresh(): Promise<boolean>;
+  /** Called once a refresh failed: the user is signed out. */
+  signedOut(error: unknown): void;
+}
+
+/** Options of one call. */
+export interface CallOptions {
+  /** false: no bearer token on this call (SPEC §6: create-order is sent without it), and no refresh. */
+  auth?: boolean;
+}
+
+/** The refresh call itself never triggers a refresh. */
+const REFRESH_PATH = '/internal/user/refresh-token';
+
+/** A sign-in answer (SPEC §6): the short-lived access token; the session cookies come with it. */
+export interface Session {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  user: Profile;
+}
+
+export interface CodeSent {
+  message: string;
+  resend_after: number;
+  expires_in: number;
+}
+
+export interface AddressInput {
+  city_id?: number | null;
+  city_name: string;
+  street: string;
+  house_number: string;
+  housing?: string;
+  building?: string;
+  floor?: string;
+  flat_number?: string;
+}
+
+export interface ProfileInput {
+  first_name?: string;
+  last_name?: string;
+  birthdate?: string;
+  sex?: '' | '1' | '2' | 1 | 2 | null;
+  email?: string;
+}
+
+export interface RegisterInput {
+  phone: string;
+  code: string;
+  first_name: string;
+  last_name?: string;
+  email?: string;
+  password: string;
+  password_repeat: string;
+  consent: boolean;
+}
+
+export interface Suggestion {
+  value: string;
+  unrestricted_value: string;
+  data: Record<string, string | number | null>;
 }
 
 export class ApiClientError extends Error {
@@ -229,6 +308,41 @@ export function createApiClient(options: ApiClientOptions = {}) {
     rawSearch?: URLSearchParams,
     /** Headers of this call only (a server action passes the cookie an earlier call just set). */
     extraHeaders?: Record<string, string>,
+    callOptions: CallOptions = {},
+  ): Promise<{ data: T; headers: Headers }> {
+    const auth = callOptions.auth === false || path === REFRESH_PATH ? undefined : options.auth;
+    try {
+      return await send<T>(method, path, query, body, rawSearch, extraHeaders, auth?.token() ?? null);
+    } catch (error) {
+      if (!auth || !isApiError(error, 401)) throw error;
+      if (!(await refreshOnce(auth))) {
+        auth.signedOut(error);
+        throw error;
+      }
+      return send<T>(method, path, query, body, rawSearch, extraHeaders, auth.token());
+    }
+  }
+
+  let refreshing: Promise<boolean> | null = null;
+  /** Parallel 401s share one refresh. */
+  function refreshOnce(auth: ClientAuth): Promise<boolean> {
+    refreshing ??= auth
+      .refresh()
+      .catch(() => false)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  async function send<T>(
+    method: string,
+    path: string,
+    query: Query,
+    body: unknown,
+    rawSearch: URLSearchParams | undefined,
+    extraHeaders: Record<string, string> | undefined,
+    bearer: string | null,
   ): Promise<{ data: T; headers: Headers }> {
     let search = toSearch({ ...options.defaultQuery?.(), ...query });
     if (rawSearch && [...rawSearch.keys()].length > 0) search += (search ? '&' : '?') + rawSearch.toString();
@@ -239,6 +353,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ...options.headers?.(),
       ...extraHeaders,
     };
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = JSON.stringify(body);
@@ -275,8 +390,53 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const basketData = async (name: BasketCallName, body?: Record<string, number | undefined>) =>
     (await basketCall(name, body)).data;
 
+  /** A call whose answer headers matter (sign-in sets cookies the page must pass on). */
+  const post = <T>(path: string, body?: unknown, cookie?: string) =>
+    request<T>('POST', path, {}, body ?? {}, undefined, cookie === undefined ? undefined : { cookie });
+  const me = async <T>(method: string, path: string, body?: unknown) =>
+    (await request<T>(method, `/v2/users/me${path}`, {}, body)).data;
+
   return {
     request,
+    auth: {
+      login: (body: { login: string; password: string }) => post<Session>('/user/login', body),
+      sendLoginCode: (phone: string) => post<CodeSent>('/auth/v2/users/account/send-code', { phone }),
+      loginWithCode: (body: { phone: string; code: string }) => post<Session>('/user/login-with-sms-code', body),
+      sendRegisterCode: (phone: string) => post<CodeSent>('/auth/v2/users/register/send-code', { phone }),
+      verifyRegisterCode: (body: { phone: string; code: string }) =>
+        post<{ verified: true }>('/auth/v2/users/register/verify-code', body),
+      register: (body: RegisterInput) => post<Session>('/user/register-site', body),
+      requestPasswordReset: (login: string) => post<CodeSent>('/user/request-password-reset', { login }),
+      resetPassword: (body: { login: string; code: string; password: string; password_repeat: string }) =>
+        post<Session>('/user/password-reset', body),
+      logout: (cookie?: string) => post<{ redirect: string }>('/user/logout', undefined, cookie),
+      employeeLogout: () => post<{ redirect: string }>('/auth-cms/logout'),
+      refresh: (cookie?: string) => post<Omit<Session, 'user'>>(REFRESH_PATH, undefined, cookie),
+      registerEmployee: (
+        body: { mode: 'trade-point'; trade_point_number: string; code: string } | { mode: 'token'; code: string },
+      ) => post<EmployeeState>('/user/register-upos', body),
+      employee: () => get<EmployeeState>('/v2/employee'),
+    },
+    account: {
+      profile: () => me<Profile>('GET', '/profile'),
+      updateProfile: (body: ProfileInput) => me<Profile>('PUT', '/profile', body),
+      deleteProfile: () => request<{ redirect: string }>('DELETE', '/v2/users/me/profile'),
+      confirmEmail: (code: string) => me<Profile>('POST', '/profile/confirm-email', { code }),
+      setSubscriptions: (types: string[]) => me<Profile>('PUT', '/profile/subscriptions', { subscribe_types: types }),
+      subscribeProduct: (id: number) =>
+        me<{ subscribe_product_ids: number[] }>('PUT', `/profile/product-subscription/${id}`),
+      unsubscribeProduct: (id: number) =>
+        me<{ subscribe_product_ids: number[] }>('DELETE', `/profile/product-subscription/${id}`),
+      addresses: () => me<Address[]>('GET', '/addresses'),
+      addAddress: (body: AddressInput) => me<Address>('POST', '/addresses', body),
+      changeAddress: (id: number, body: AddressInput) => me<Address>('PUT', `/addresses/${id}`, body),
+      removeAddress: (id: number) => me<{ id: number }>('DELETE', `/addresses/${id}`),
+    },
+    suggestions: {
+      /** Address or company suggestions (POST /dadata/suggest/{kind}). */
+      suggest: async (kind: 'address' | 'party', query: string, extra: Record<string, unknown> = {}) =>
+        (await request<{ suggestions: Suggestion[] }>('POST', `/dadata/suggest/${kind}`, {}, { query, ...extra })).data,
+    },
     basket: {
       call: basketCall,
       get: () => basketData('get-basket'),

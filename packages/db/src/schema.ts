@@ -773,3 +773,134 @@ export const checkoutDrafts = pgTable('checkout_drafts', {
   state: jsonb('state').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* ---------- accounts ---------- */
+
+/**
+ * Customers (SPEC §3 User). `phone` is normalised ('79161234567') and unique; `email` is the
+ * confirmed address (lower case) and `new_email` one waiting for confirmation. Passwords are scrypt
+ * hashes with a per-user salt ('scrypt$N$r$p$salt$hash'); a customer who signed up by SMS code only
+ * has none until they set one. Favourite and compare ids merged from the cookies at sign-in (§4 Start-up).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    newEmail: text('new_email'),
+    isConfirmedEmail: boolean('is_confirmed_email').notNull().default(false),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** 'YYYY-MM-DD'. */
+    birthdate: text('birthdate'),
+    /** 1 female, 2 male. */
+    sex: smallint('sex'),
+    passwordHash: text('password_hash'),
+    subscribeTypes: jsonb('subscribe_types').$type<string[]>().notNull().default([]),
+    subscribeProductIds: jsonb('subscribe_product_ids').$type<number[]>().notNull().default([]),
+    favoriteProductIds: jsonb('favorite_product_ids').$type<number[]>().notNull().default([]),
+    compareProductIds: jsonb('compare_product_ids').$type<number[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_phone_idx').on(t.phone), uniqueIndex('users_email_idx').on(t.email)],
+);
+
+/**
+ * Refresh tokens (SPEC §6), stored as SHA-256 hashes. Each refresh rotates: the used token gets
+ * `used_at` and a new one joins the same `family_id`; presenting a used token again revokes the family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One-time codes sent by SMS or e-mail: six digits, stored hashed, valid 5 minutes, single use,
+ * a few attempts. purpose: 'login' | 'register' | 'reset' | 'confirm-email'.
+ */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** 'sms' | 'email' */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_codes_recipient_idx').on(t.recipient, t.purpose, t.id)],
+);
+
+/** A customer's delivery addresses (SPEC §3 Address); `building` is the entrance. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    cityId: integer('city_id'),
+    cityName: text('city_name').notNull(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    housing: text('housing'),
+    building: text('building'),
+    floor: text('floor'),
+    flatNumber: text('flat_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * Trade points employees sign in by (SPEC §6): the point's number and name; `code_hash` is the
+ * SHA-256 of the point's 16-character code (X…) issued to the shop.
+ */
+export const tradePoints = pgTable('trade_points', {
+  number: text('number').primaryKey(),
+  name: text('name').notNull(),
+  storeId: integer('store_id'),
+  codeHash: text('code_hash').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * Employees (SPEC §3 Employee state): the personnel (personal) number that travels with their
+ * orders, the name, and the SHA-256 of their personnel token (16 characters starting with X).
+ */
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    personnelNumber: text('personnel_number').notNull(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    tradePointNumber: text('trade_point_number'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('employees_personnel_number_idx').on(t.personnelNumber),
+    uniqueIndex('employees_token_idx').on(t.tokenHash),
+  ],
+);

@@ -271,6 +271,10 @@ export const COOKIE = {
   basketId: 'basket_id',
   /** Items in the basket, readable by scripts so the header counter needs no request. */
   basketCount: 'basket_count',
+  /** The refresh token of a signed-in customer (httpOnly); rotated by each refresh (§6). */
+  refreshToken: 'refresh_token',
+  /** The signed, httpOnly proof behind the readable employee cookies (§3 Employee state). */
+  employeeSession: 'employee_session',
 } as const;
 
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];

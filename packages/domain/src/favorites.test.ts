@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FAVORITES_LIMIT, parseIdList, serializeIdList, toggleFavorite, toggleIdInList } from './favorites.ts';
+import {
+  FAVORITES_LIMIT,
+  mergeIdLists,
+  parseIdList,
+  serializeIdList,
+  toggleFavorite,
+  toggleIdInList,
+} from './favorites.ts';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -107,5 +114,15 @@ describe('serializeIdList', () => {
   it('round-trips with parseIdList', () => {
     const ids = [5, 300, 2, 99_999_999];
     expect(parseIdList(serializeIdList(ids))).toEqual(ids);
+  });
+});
+
+describe('mergeIdLists (§4 Start-up: cookie ids merged into the account)', () => {
+  it('keeps the account ids first, adds the new cookie ids after them, without repeats', () => {
+    expect(mergeIdLists([5, 3], [3, 9, 5, 11])).toEqual([5, 3, 9, 11]);
+  });
+  it('keeps the newest ids within the limit and drops invalid ones', () => {
+    expect(mergeIdLists([1, 2, 3], [4, 0, -1, 5], 3)).toEqual([3, 4, 5]);
+    expect(mergeIdLists([], [])).toEqual([]);
   });
 });

@@ -84,3 +84,15 @@ export function toggleFavorite(ids: readonly number[], id: number): { ids: numbe
   const { ids: next, added } = toggleIdInList(ids, id, FAVORITES_LIMIT);
   return { ids: next, added };
 }
+
+/**
+ * §4 Start-up: at sign-in the ids kept in a cookie join the account's list. The account's ids come
+ * first (older), the cookie's new ones after them; repeats are dropped and the newest `limit` kept.
+ */
+export function mergeIdLists(
+  account: readonly number[],
+  cookie: readonly number[],
+  limit: number = ID_LIST_LIMIT,
+): number[] {
+  return keepNewest(cleanIds([...account, ...cookie]), limit);
+}

@@ -140,6 +140,6 @@ export async function deleteBasketLines(handle: DatabaseHandle, basketId: string
  * Issue 6 (sign-in) moves a guest's basket to the customer: the guest basket becomes the customer's.
  * Merging with a basket the customer already has is that issue's decision.
  */
-export async function attachBasketToCustomer(handle: DatabaseHandle, basketId: string, customerId: number) {
+export async function attachBasketToCustomer(handle: Pick<DatabaseHandle, 'query'>, basketId: string, customerId: number) {
   await handle.query('update baskets set customer_id = $2, updated_at = now() where id = $1', [basketId, customerId]);
 }

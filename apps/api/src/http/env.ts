@@ -5,6 +5,7 @@ import type { Logger } from '../logger.ts';
 import type { CatalogIndexHolder } from '../catalog/catalog-index.ts';
 import type { Notifier } from '../adapters/notifications.ts';
 import type { PaymentProvider } from '../adapters/payment-provider.ts';
+import type { AddressSuggestions } from '../adapters/address-suggestions.ts';
 
 export interface ApiDeps {
   handle: DatabaseHandle;
@@ -19,6 +20,7 @@ export interface Adapters {
   notifier: Notifier;
   /** Online payments: the built-in sandbox acquirer unless a real provider is passed. */
   paymentProvider: PaymentProvider;
+  addressSuggestions: AddressSuggestions;
 }
 
 /** What createApi needs: adapters left out get their local implementation. */

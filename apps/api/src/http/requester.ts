@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { COOKIE } from '@store/domain';
+import { authSecret, verifyAccessToken } from '../auth/tokens.ts';
 import type { ApiEnv } from './env.ts';
 
 /** The basket cookie's shape: 24 random bytes, base64url. Anything else is ignored. */
@@ -16,7 +17,18 @@ export interface Requester {
 
 export function requesterOf(c: Context<ApiEnv>): Requester {
   const basket = getCookie(c, COOKIE.basketId);
-  return { customerId: null, basketId: basket && BASKET_ID.test(basket) ? basket : null };
+  return { customerId: customerIdOf(c), basketId: basket && BASKET_ID.test(basket) ? basket : null };
+}
+
+/**
+ * The signed-in customer: a valid access token in `Authorization: Bearer …` (SPEC §6), else in the
+ * httpOnly access_token cookie of pages. An invalid or expired token means a guest.
+ */
+export function customerIdOf(c: Context<ApiEnv>): number | null {
+  const header = c.req.header('authorization');
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  const token = bearer || getCookie(c, COOKIE.accessToken);
+  return verifyAccessToken(authSecret(c.get('deps').config), token)?.sub ?? null;
 }
 
 /** An order (or its payment) is the requester's when it was made by their customer account or their basket. */

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { getCookie, setCookie } from 'hono/cookie';
 import { PAGE_SIZES } from '@store/domain';
-import { listComments, voteOnComment, type CommentRow } from '../data/comments.ts';
+import { createComment, listComments, voteOnComment, type CommentRow } from '../data/comments.ts';
+import { findUserById } from '../data/accounts.ts';
+import { customerIdOf } from '../http/requester.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { commonQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
@@ -160,9 +162,26 @@ export function registerCommentRoutes(app: OpenAPIHono<ApiEnv>) {
     );
   });
 
-  app.openapi(create, async () => {
-    // Input is valid here (zod ran first). Accounts arrive with their own issue; until then nobody is signed in.
-    throw new ApiError(401, 'Войдите, чтобы оставить отзыв или задать вопрос');
+  app.openapi(create, async (c) => {
+    // Input is valid here (zod ran first); posting needs a signed-in customer.
+    const customerId = customerIdOf(c);
+    const { handle } = c.get('deps');
+    const user = customerId === null ? null : await findUserById(handle, customerId);
+    if (!user) throw new ApiError(401, 'Войдите, чтобы оставить отзыв или задать вопрос');
+    const input = c.req.valid('json');
+    const product = await handle.query('select 1 from products where id = $1 and status = 1', [input.product_id]);
+    if (product.length === 0) throw new ApiError(404, 'Товар не найден');
+    const id = await createComment(handle, {
+      productId: input.product_id,
+      type: input.type,
+      ownerId: user.id,
+      authorName: user.first_name ?? 'Покупатель',
+      rate: input.type === 'review' ? (input.rate ?? null) : null,
+      text: input.text,
+      pros: input.type === 'review' ? input.pros || null : null,
+      cons: input.type === 'review' ? input.cons || null : null,
+    });
+    return c.json({ id }, 201);
   });
 
   for (const kind of ['like', 'dislike'] as const) {

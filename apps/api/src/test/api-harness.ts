@@ -5,13 +5,14 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@store/db';
 import { createApi, type Api } from '../app.ts';
 import { createMemoryCache } from '../cache.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { createLogger } from '../logger.ts';
 
 export interface Harness {
   handle: DatabaseHandle;
   /** The API app itself (its sandbox acquirer, its adapters). */
   api: Api;
+  config: Config;
   logLines: string[];
   /** Calls the API in-process, like the web server does. */
   call(path: string, init?: RequestInit): Promise<Response>;
@@ -56,6 +57,7 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
   return {
     handle,
     api,
+    config,
     logLines,
     call,
     async json<T>(path: string, init?: RequestInit) {

@@ -1,12 +1,11 @@
 // Reviews and questions of the product page (SPEC §3 Comment / FAQ item, §4 Other: likes): author,
-// date, stars, text, pros and cons, nested answers, like / dislike with counts, and the sign-in prompt
-// behind «Написать отзыв» / «Задать вопрос» (accounts do not exist yet).
-import { useId, useState } from 'react';
+// date, stars, text, pros and cons, nested answers, like / dislike with counts. Posting is in
+// comment-post.tsx.
+import { useId } from 'react';
 import type { Vote } from '@store/domain';
 import type { CommentItem } from '../lib/comments.ts';
 import { useHydrated } from '../lib/hydrated.ts';
 import { formatRuDate } from '../lib/product.ts';
-import { AppLink } from './app-link.tsx';
 import { Stars } from './catalog-icons.tsx';
 
 const THUMB_UP =
@@ -180,35 +179,6 @@ export function QuestionItem({
         <p className="muted pp-no-answer">Ответа пока нет</p>
       )}
     </article>
-  );
-}
-
-/** «Написать отзыв» / «Задать вопрос»: until accounts exist, a prompt to sign in. */
-export function SignInPrompt({ label, text }: { label: string; text: string }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  return (
-    <div className="pp-signin">
-      <button
-        type="button"
-        className="button button-primary"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
-      >
-        {label}
-      </button>
-      <div id={id} className="pp-signin-note" role="status" hidden={!open}>
-        {open ? (
-          <>
-            <p>{text}</p>
-            <AppLink to="/user/login" className="button">
-              Войти
-            </AppLink>
-          </>
-        ) : null}
-      </div>
-    </div>
   );
 }
 

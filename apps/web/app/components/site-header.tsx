@@ -3,6 +3,7 @@ import { Form, Link, useLocation } from 'react-router';
 import type { City, MenuItem } from '@store/api-client';
 import { useListCount } from '../lib/product-lists.tsx';
 import { useBasketCount } from '../lib/basket.ts';
+import { AccountLink, EmployeeMarker } from './account-link.tsx';
 import { AppLink } from './app-link.tsx';
 import { CityChooser } from './city-chooser.tsx';
 import { Icon, type IconName } from './icons.tsx';
@@ -238,6 +239,7 @@ export function SiteHeader(props: HeaderProps) {
             </AppLink>
           ))}
         </nav>
+        <EmployeeMarker />
         <a className="header-phone" href={`tel:${props.city.phone.replace(/[^\d+]/g, '')}`}>
           {props.city.phone}
         </a>
@@ -259,7 +261,7 @@ export function SiteHeader(props: HeaderProps) {
         </button>
         <SearchBox />
         <nav className="header-actions" aria-label="Личное">
-          <Counter to="/account" icon="user" label="Войти" count={0} />
+          <AccountLink />
           <Counter to="/favorite-products" icon="heart" label="Избранное" count={favoritesCount} />
           <Counter to="/compare" icon="compare" label="Сравнение" count={compareCount} />
           <Counter to="/cart" icon="basket" label="Корзина" count={basketCount} />

@@ -4,7 +4,8 @@
 import { data, useOutletContext } from 'react-router';
 import { isApiError } from '@store/api-client';
 import type { Route } from './+types/product-faq';
-import { QuestionItem, SignInPrompt, VoteFailed } from '../components/comment-list.tsx';
+import { QuestionItem, VoteFailed } from '../components/comment-list.tsx';
+import { CommentPost } from '../components/comment-post.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { TabErrorBoundary } from '../components/route-error.tsx';
 import { useVotedComments, type CommentPage } from '../lib/comments.ts';
@@ -39,7 +40,7 @@ export default function ProductFaq({ loaderData }: Route.ComponentProps) {
     <div className="pp-tab-content">
       <div className="pp-tab-head">
         <h2>Вопросы и ответы</h2>
-        <SignInPrompt label="Задать вопрос" text="Войдите, чтобы задать вопрос" />
+        <CommentPost label="Задать вопрос" text="Войдите, чтобы задать вопрос" productId={product.id} type="question" />
       </div>
       {questions ? (
         <QuestionList key={`${product.id}-${questions.page}`} page={questions} basePath={`${basePath}/faq`} />

@@ -5,7 +5,8 @@ import { Suspense, useState, type FormEvent } from 'react';
 import { Await, data, useOutletContext } from 'react-router';
 import { PAGE_SIZES } from '@store/domain';
 import type { Route } from './+types/product-reviews';
-import { ReviewItem, SignInPrompt, VoteFailed } from '../components/comment-list.tsx';
+import { ReviewItem, VoteFailed } from '../components/comment-list.tsx';
+import { CommentPost } from '../components/comment-post.tsx';
 import { TabErrorBoundary } from '../components/route-error.tsx';
 import { fetchCommentsPage, useVotedComments, type CommentPage } from '../lib/comments.ts';
 import { skipRevalidationOnSameUrl } from '../lib/listing-meta.ts';
@@ -36,7 +37,7 @@ export default function ProductReviews({ loaderData }: Route.ComponentProps) {
     <div className="pp-tab-content">
       <div className="pp-tab-head">
         <h2>Отзывы покупателей</h2>
-        <SignInPrompt label="Написать отзыв" text="Войдите, чтобы оставить отзыв" />
+        <CommentPost label="Написать отзыв" text="Войдите, чтобы оставить отзыв" productId={product.id} type="review" />
       </div>
       <Suspense fallback={<p className="muted">Загружаем отзывы…</p>}>
         <Await resolve={loaderData.reviews} errorElement={null}>
