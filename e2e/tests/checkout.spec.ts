@@ -161,6 +161,9 @@ test('«Оформить заказ» places the order; the 3-D Secure card pays
   await page.getByRole('button', { name: /Оформить заказ/ }).click();
   await expect(page).toHaveURL(/\/cart\/payment\/\d+$/);
   const orderId = Number(/\/cart\/payment\/(\d+)$/.exec(page.url())![1]);
+  // The header counter's cookie already knows the basket is empty.
+  const counter = (await page.context().cookies()).find((c) => c.name === 'basket_count');
+  expect(counter?.value).toBe('0');
   await axe(page);
 
   // The sandbox acquirer: the 3-D Secure test card, then its confirmation code.

@@ -236,7 +236,8 @@ function wayTitleWithBrand(way: OrderVariation, stores: readonly PickupStore[] |
   const group = wayGroup(way);
   if (group !== 'pickup-point' && group !== 'postbox') return title;
   const brand = stores?.find((s) => s.type === way.delivery_type_id)?.brand;
-  return brand ? `${title} ${brand}` : title;
+  // A network named like the kind itself («Пункт выдачи») adds nothing.
+  return brand && !title.includes(brand) ? `${title} ${brand}` : title;
 }
 
 function wayWhen(v: OrderVariation, now: number, expressMinutes: number | string | null) {

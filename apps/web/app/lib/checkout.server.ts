@@ -465,7 +465,7 @@ export async function checkoutAction(request: Request, api: ApiClient, form: For
       return go(patchOrder(state, current, { step: 'summary' }), 'summary');
     }
     case 'place-order':
-      return placeOrder(api, state, current, headers);
+      return placeOrder(api, state, current, headers, ctx.session);
   }
   return null;
 }
@@ -520,7 +520,7 @@ async function checkDelivery(
   return errors;
 }
 
-async function placeOrder(api: ApiClient, state: State, current: number, headers: Headers) {
+async function placeOrder(api: ApiClient, state: State, current: number, headers: Headers, session: BasketSession) {
   const order = state.orders[current]!;
   const { contacts, delivery } = order;
   if (!delivery || order.payment_type === null) return redirect(stepHref(reachableStep(order), current), { headers });
@@ -548,8 +548,15 @@ async function placeOrder(api: ApiClient, state: State, current: number, headers
       ...(order.promocode ? { promocode: order.promocode } : {}),
       ...(order.comment ? { comment: order.comment } : {}),
     });
-    // The ordered lines left the basket; the next load drops this order from the draft.
-    return redirect(placed.payment_required ? `/cart/payment/${placed.id}` : `/cart/success/${placed.id}`, { headers });
+    // The ordered lines left the basket; the next load drops this order from the draft. Reading the
+    // basket again refreshes its basket_count cookie, so the header counter agrees at once.
+    const after = await session.call('get-basket').then(
+      () => session.headers(NO_STORE),
+      () => headers,
+    );
+    return redirect(placed.payment_required ? `/cart/payment/${placed.id}` : `/cart/success/${placed.id}`, {
+      headers: after,
+    });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const errors = error.body?.errors ?? {};

@@ -63,7 +63,7 @@ export function buildCities(): CityRow[] {
 const TYPE_INFO: Record<number, { brand: string; slug: string; label: string }> = {
   1: { brand: 'Мультицентр', slug: 'multicentr', label: 'Мультицентр' },
   9: { brand: 'Постамат', slug: 'postamat', label: 'Постамат' },
-  12: { brand: 'Постамат', slug: 'postamat-5post', label: 'Постамат 5Post' },
+  12: { brand: '5Post', slug: 'postamat-5post', label: 'Постамат 5Post' },
   10: { brand: 'Пункт выдачи', slug: 'pvz', label: 'Пункт выдачи' },
   13: { brand: 'СДЭК', slug: 'pvz-sdek', label: 'Пункт выдачи СДЭК' },
   14: { brand: 'Boxberry', slug: 'pvz-boxberry', label: 'Пункт выдачи Boxberry' },
