@@ -21,8 +21,8 @@ import {
   type BasketLineKind,
   type BasketLineRow,
   type BasketProductRow,
+  type Queryable,
 } from '../data/basket.ts';
-import type { DatabaseHandle } from '@store/db';
 import { ApiError } from '../http/errors.ts';
 
 export interface BasketItem {
@@ -91,7 +91,7 @@ function unitPrices(p: BasketProductRow, supplierId: number | null) {
 
 /** The basket as the shopper sees it now, in the given city. */
 export async function buildBasket(
-  handle: DatabaseHandle,
+  handle: Queryable,
   basketId: string | null,
   cityId: number,
   messages: string[] = [],
@@ -190,7 +190,7 @@ export async function buildBasket(
 
 /* ---------- operations: each returns the messages to show with the basket ---------- */
 
-async function productFor(handle: DatabaseHandle, productId: number, cityId: number) {
+async function productFor(handle: Queryable, productId: number, cityId: number) {
   const [product] = await listBasketProducts(handle, [productId], cityId);
   if (!product || product.status !== 1) throw new ApiError(404, 'Товар не найден');
   return product;
@@ -220,7 +220,7 @@ function requireKept(product: BasketProductRow, supplierId: number | null, field
   return f;
 }
 
-async function activeLine(handle: DatabaseHandle, basketId: string | null, lineId: number) {
+async function activeLine(handle: Queryable, basketId: string | null, lineId: number) {
   const lines = basketId === null ? [] : await listBasketLines(handle, basketId);
   const line = lines.find((l) => l.id === lineId);
   if (!line) throw new ApiError(404, 'Позиция корзины не найдена');
@@ -229,7 +229,7 @@ async function activeLine(handle: DatabaseHandle, basketId: string | null, lineI
 
 /** Adds units to a line of this product (restoring it if it was removed) or a new line; capped. */
 async function addUnits(
-  handle: DatabaseHandle,
+  handle: Queryable,
   basketId: string,
   product: BasketProductRow,
   input: { qty: number; supplierId: number | null; parentId: number | null; kind: 'product' | 'accessory' },
@@ -268,7 +268,7 @@ async function addUnits(
 }
 
 async function putWarranty(
-  handle: DatabaseHandle,
+  handle: Queryable,
   basketId: string,
   parent: BasketLineRow,
   product: BasketProductRow,
@@ -301,7 +301,7 @@ async function putWarranty(
 }
 
 export async function addItem(
-  handle: DatabaseHandle,
+  handle: Queryable,
   basketId: string,
   cityId: number,
   input: { product_id: number; qty: number; supplier_id?: number | undefined; warranty_id?: number | undefined },
@@ -337,7 +337,7 @@ export async function addItem(
 }
 
 export async function addAccessory(
-  handle: DatabaseHandle,
+  handle: Queryable,
   basketId: string,
   cityId: number,
   input: { product_id: number; parent_id: number; qty: number },
@@ -361,7 +361,7 @@ export async function addAccessory(
 }
 
 export async function addWarranty(
-  handle: DatabaseHandle,
+  handle: Queryable,
   basketId: string | null,
   cityId: number,
   input: { line_id: number; warranty_id: number },
@@ -376,7 +376,7 @@ export async function addWarranty(
 }
 
 export async function updateItemQuantity(
-  handle: DatabaseHandle,
+  handle: Queryable,
   basketId: string | null,
   cityId: number,
   input: { line_id: number; qty: number },
@@ -396,7 +396,7 @@ export async function updateItemQuantity(
   return message ? [`${product.name}: ${message}`] : [];
 }
 
-export async function removeItem(handle: DatabaseHandle, basketId: string | null, input: { line_id: number }) {
+export async function removeItem(handle: Queryable, basketId: string | null, input: { line_id: number }) {
   const { line, lines } = await activeLine(handle, basketId, input.line_id);
   // Removing a product line removes its warranty and accessories with it.
   const ids = [line.id, ...lines.filter((l) => l.parent_id === line.id && !l.removed).map((l) => l.id)];
@@ -404,7 +404,7 @@ export async function removeItem(handle: DatabaseHandle, basketId: string | null
   return [];
 }
 
-export async function restoreItem(handle: DatabaseHandle, basketId: string | null, input: { line_id: number }) {
+export async function restoreItem(handle: Queryable, basketId: string | null, input: { line_id: number }) {
   const { line, lines } = await activeLine(handle, basketId, input.line_id);
   const ids = [line.id];
   if (line.parent_id === null) {
