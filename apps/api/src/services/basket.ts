@@ -97,7 +97,37 @@ export async function buildBasket(
   messages: string[] = [],
 ): Promise<Basket> {
   if (basketId === null) return emptyBasket(messages);
-  const lines = await listBasketLines(handle, basketId);
+  return basketOfLines(handle, await listBasketLines(handle, basketId), cityId, messages);
+}
+
+/**
+ * A one-click order's basket (decision 0008): one unit of the product as a line of its own (id 0),
+ * bought from the city's stock or else the cheapest seller, exactly as a basket line would be; the
+ * shopper's basket is not touched. An unknown or hidden product is 404.
+ */
+export async function oneClickBasket(handle: Queryable, productId: number, cityId: number): Promise<Basket> {
+  const product = await productFor(handle, productId, cityId);
+  const line: BasketLineRow = {
+    id: 0,
+    product_id: product.id,
+    qty: 1,
+    parent_id: null,
+    kind: 'product',
+    warranty_id: null,
+    supplier_id: chooseSupplier(product, undefined),
+    price_snapshot: product.price,
+    removed: false,
+  };
+  return basketOfLines(handle, [line], cityId, []);
+}
+
+/** The basket of these lines as the shopper sees it now, in the given city. */
+async function basketOfLines(
+  handle: Queryable,
+  lines: readonly BasketLineRow[],
+  cityId: number,
+  messages: string[],
+): Promise<Basket> {
   if (lines.length === 0) return emptyBasket(messages);
   const products = new Map(
     (await listBasketProducts(handle, [...new Set(lines.map((l) => l.product_id))], cityId)).map((p) => [p.id, p]),
