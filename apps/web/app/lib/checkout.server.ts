@@ -146,7 +146,7 @@ async function calcFor(api: ApiClient, items: readonly BasketItem[], order: Chec
 }
 
 /** The ways to receive the order, or the §4/§8 problem: out of stock, or no deliveries (empty or any failure). */
-async function variationsFor(
+export async function variationsFor(
   api: ApiClient,
   items: readonly BasketItem[],
 ): Promise<{ variations: OrderVariation[]; problem: DeliveryProblem | null }> {
@@ -192,7 +192,7 @@ export interface PickupStore extends Pick<
 }
 
 /** The city's receiving points for the order: those of the first product, a reserve where every product is in stock. */
-async function storesFor(api: ApiClient, items: readonly BasketItem[], cityId: number | null): Promise<PickupStore[]> {
+export async function storesFor(api: ApiClient, items: readonly BasketItem[], cityId: number | null): Promise<PickupStore[]> {
   const ids = [...new Set(items.map((i) => i.product_id))];
   const answers = await Promise.all(ids.map((id) => api.products.availability(id, cityId ?? undefined)));
   const need = new Map<number, number>();
