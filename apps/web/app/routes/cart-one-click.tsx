@@ -63,13 +63,22 @@ function defaultWay(ways: readonly OneClickWay[]): number | null {
   return way?.variation.delivery_type_id ?? null;
 }
 
-function wayNote(way: OneClickWay): string {
+function wayWhen(way: OneClickWay): string {
   const v = way.variation;
-  const cost = v.delivery_cost === 0 ? 'бесплатно' : formatPrice(v.delivery_cost);
-  if (wayGroup(v) === 'express') return `${cost}, привезём за 30–60 минут`;
-  if (v.is_reserve) return `${cost}, резерв через 15 минут`;
+  if (wayGroup(v) === 'express') return 'Привезём за 30–60 минут';
+  if (v.is_reserve) return 'Заберите через 15 минут';
   const day = v.dates[0] ? dayText(v.dates[0]) : null;
-  return day ? `${cost}, ${needsStore(wayGroup(v)) ? 'можно забрать' : 'привезём'} ${day}` : cost;
+  if (!day) return '';
+  return `${needsStore(wayGroup(v)) ? 'Можно забрать' : 'Привезём'} ${day}`;
+}
+
+/** Pickup points and lockers of several networks read with their network: «Пункт выдачи Boxberry». */
+function wayName(way: OneClickWay): string {
+  const title = wayTitle(way.variation);
+  const group = wayGroup(way.variation);
+  if (group !== 'pickup-point' && group !== 'postbox') return title;
+  const brand = way.stores[0]?.brand;
+  return brand && !title.includes(brand) ? `${title} ${brand}` : title;
 }
 
 function OneClickForm({
@@ -145,7 +154,7 @@ function OneClickForm({
           const wayId = `${id}-way-${v.delivery_type_id}`;
           const checked = way === v.delivery_type_id;
           return (
-            <div key={v.delivery_type_id} className={checked ? 'co-way is-checked' : 'co-way'}>
+            <div key={v.delivery_type_id} className={checked ? 'co-way oc-way is-checked' : 'co-way oc-way'}>
               <input
                 type="radio"
                 id={wayId}
@@ -155,8 +164,11 @@ function OneClickForm({
                 onChange={() => setWay(v.delivery_type_id)}
               />
               <label htmlFor={wayId}>
-                <span className="co-way-title">{wayTitle(v)}</span>
-                <span className="muted">{wayNote(w)}</span>
+                <span className="co-way-title">{wayName(w)}</span>
+                <span className={v.delivery_cost === 0 ? 'co-way-cost is-free' : 'co-way-cost'}>
+                  {v.delivery_cost === 0 ? 'бесплатно' : formatPrice(v.delivery_cost)}
+                </span>
+                <span className="co-way-when">{wayWhen(w)}</span>
               </label>
               {w.stores.length > 0 ? (
                 <div className="co-field oc-store">
