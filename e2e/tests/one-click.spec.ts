@@ -193,3 +193,27 @@ test('without JavaScript the cap message survives the redirect after adding from
   await expect(page.getByRole('status').filter({ hasText: 'Можно купить не больше' })).toHaveCount(0);
   await context.close();
 });
+
+test('without JavaScript the one-click page is the same form and places the order', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+  await context.addCookies([{ name: 'is_cookies_accepted', value: '1', url: baseURL! }]);
+  const page = await context.newPage();
+  const [product] = (await inStock(page)).slice(9, 10) as [Card];
+  await page.goto(product.url);
+  await page.getByRole('region', { name: 'Покупка' }).getByRole('link', { name: 'Купить в 1 клик' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cart/one-click\\?product=${product.id}$`));
+  await page.getByLabel('Имя *').fill('Анна');
+  await page.getByLabel('Мобильный телефон *').fill('89165550127');
+  await page.getByRole('radio', { name: /^Курьером/ }).check();
+  await page.getByRole('button', { name: /^Оформить заказ/ }).click();
+  // The courier needs an address: the form comes back with what was typed.
+  await expect(page.getByLabel('Адрес доставки (для курьера)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Мобильный телефон *')).toHaveValue('+7 (916) 555-01-27');
+  await expect(page.getByRole('radio', { name: /^Курьером/ })).toBeChecked();
+  await page.getByLabel('Адрес доставки (для курьера)').fill('ул. Тверская, д. 7, кв. 12');
+  await page.getByRole('button', { name: /^Оформить заказ/ }).click();
+  await expect(page).toHaveURL(/\/cart\/success\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Спасибо! Заказ №\d+ оформлен$/ })).toBeVisible();
+  await expect(page.getByText('ул. Тверская, д. 7, кв. 12')).toBeVisible();
+  await context.close();
+});

@@ -92,22 +92,23 @@ async function linesFor(api: ApiClient, request: Request, productId: number | nu
   if (productId !== null) {
     const [card] = await api.products.byIds([productId]);
     if (!card) throw data('Товар не найден', { status: 404 });
+    // As create-order will: the city's stock, or else the cheapest seller's offer (with the seller's ways).
+    const inCity = card.offer.available && (card.offer.preorder || card.city_availability.quantity > 0);
+    const seller = inCity
+      ? null
+      : ([...(await api.products.get(productId)).supplier_offers]
+          .filter((o) => o.qty > 0)
+          .sort((a, b) => a.price - b.price || a.supplier_id - b.supplier_id)[0] ?? null);
+    const price = seller?.price ?? card.offer.price;
     const item = {
       id: 0,
       product_id: card.id,
       qty: 1,
-      supplier_id: null,
+      supplier_id: seller?.supplier_id ?? null,
       children: [],
     } as unknown as BasketItem;
-    const line = {
-      product_id: card.id,
-      name: card.name,
-      url: card.url,
-      image: card.image,
-      qty: 1,
-      price: card.offer.price,
-    };
-    return { items: [item], lines: [line], sum: card.offer.price, session: null };
+    const line = { product_id: card.id, name: card.name, url: card.url, image: card.image, qty: 1, price };
+    return { items: [item], lines: [line], sum: price, session: null };
   }
   const session = new BasketSession(api, request.headers.get('cookie'));
   const basket = await session.call('get-basket');
