@@ -217,3 +217,31 @@ test('without JavaScript the one-click page is the same form and places the orde
   await expect(page.getByText('ул. Тверская, д. 7, кв. 12')).toBeVisible();
   await context.close();
 });
+
+test('one click on a product only a seller has: the seller’s ways, and the order is placed', async ({ page }) => {
+  let found: { card: Card; seller: number } | null = null;
+  for (let from = 1; from < 400 && !found; from += 20) {
+    const ids = Array.from({ length: 20 }, (_, k) => from + k).join(',');
+    const cards = (await (await page.request.get(`/api/v3/products?product_ids=${ids}`)).json()) as Card[];
+    for (const card of cards.filter((c) => c.city_availability.quantity === 0 && !c.offer.preorder)) {
+      const detail = (await (await page.request.get(`/api/v3/products/${card.id}`)).json()) as {
+        supplier_offers: { supplier_id: number; qty: number }[];
+      };
+      const offer = detail.supplier_offers.find((o) => o.qty > 0);
+      if (offer) {
+        found = { card, seller: offer.supplier_id };
+        break;
+      }
+    }
+  }
+  test.skip(!found, 'no seller-only product in the demo data');
+  await page.goto(`/cart/one-click?product=${found!.card.id}`);
+  await expect(page.getByRole('radio', { name: /^Самовывоз из Мультицентра/ })).toHaveCount(0);
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  await page.getByLabel('Имя *').fill('Анна');
+  await page.getByLabel('Мобильный телефон *').fill('9165550128');
+  const address = page.getByLabel('Адрес доставки (для курьера)');
+  if ((await address.count()) > 0) await address.fill('ул. Тверская, д. 7, кв. 12');
+  await page.getByRole('button', { name: /^Оформить заказ/ }).click();
+  await expect(page).toHaveURL(/\/cart\/(success|payment)\/\d+$/);
+});

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import { isApiError, type ApiClient, type BasketItem, type OrderVariation } from '@store/api-client';
-import { PAYMENT_TYPE_IDS, paymentMethodById, paymentsForBasket, validateText } from '@store/domain';
+import { DELIVERY_TYPE_IDS, PAYMENT_TYPE_IDS, paymentMethodById, paymentsForBasket, validateText } from '@store/domain';
 import { BasketSession, formInt } from './cart.server.ts';
 import { visitorCityId } from './city.server.ts';
 import {
@@ -85,6 +85,14 @@ export function paymentFor(ids: readonly number[], pay: OneClickPay, total: numb
   return null;
 }
 
+/** Which points hand over a way's orders: the seller's pickup (52) at multicenters and pickup points, else the way's own type. */
+export function storeTakes(deliveryTypeId: number, storeType: number): boolean {
+  if (deliveryTypeId === DELIVERY_TYPE_IDS.supplierPickup) {
+    return storeType === 1 || (DELIVERY_TYPE_IDS.pickupPoint as readonly number[]).includes(storeType);
+  }
+  return storeType === deliveryTypeId;
+}
+
 const newKey = () => `oc-${randomBytes(18).toString('base64url')}`;
 
 /** The lines of the one-click order: the product (one unit) or the basket's lines. */
@@ -147,7 +155,9 @@ export async function loadOneClick(request: Request, api: ApiClient, key: string
     const total = sum + variation.delivery_cost;
     return {
       variation,
-      stores: needsStore(wayGroup(variation)) ? stores.filter((s) => s.type === variation.delivery_type_id) : [],
+      stores: needsStore(wayGroup(variation))
+        ? stores.filter((s) => storeTakes(variation.delivery_type_id, s.type))
+        : [],
       pay: {
         receipt: paymentFor(variation.payment_type_ids, 'receipt', total),
         online: paymentFor(variation.payment_type_ids, 'online', total),

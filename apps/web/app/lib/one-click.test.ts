@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderVariation } from '@store/api-client';
-import { checkValues, paymentFor, productParam, type OneClickValues, type OneClickWay } from './one-click.server.ts';
+import {
+  checkValues,
+  paymentFor,
+  productParam,
+  storeTakes,
+  type OneClickValues,
+  type OneClickWay,
+} from './one-click.server.ts';
 
 const RUB = 100;
 
@@ -19,6 +26,12 @@ describe('one-click checkout rules (decision 0008)', () => {
     expect(paymentFor([1, 12, 17, 64], 'online', 10_000 * RUB)).toBe(17);
     expect(paymentFor([64], 'online', 10_000 * RUB)).toBe(64);
     expect(paymentFor([17, 64], 'receipt', 10_000 * RUB)).toBeNull();
+  });
+
+  it('hands a seller’s pickup (52) over at multicenters and pickup points, other ways at their own type', () => {
+    expect([1, 10, 13, 14, 9, 12].filter((type) => storeTakes(52, type))).toEqual([1, 10, 13, 14]);
+    expect([1, 10, 13, 14, 9, 12].filter((type) => storeTakes(13, type))).toEqual([13]);
+    expect(storeTakes(1, 1)).toBe(true);
   });
 
   it('keeps to the §5 thresholds: no cash on receipt over 300 000 ₽', () => {

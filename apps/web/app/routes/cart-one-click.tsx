@@ -13,6 +13,7 @@ import {
   loadOneClick,
   oneClickAction,
   type OneClickErrors,
+  type OneClickPay,
   type OneClickValues,
   type OneClickView,
   type OneClickWay,
@@ -96,7 +97,12 @@ function OneClickForm({
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const [way, setWay] = useState<number | null>(values?.delivery_type ?? defaultWay(view.ways));
-  const [pay, setPay] = useState(values?.pay ?? 'receipt');
+  const payFor = (wayId: number | null, wanted: OneClickPay): OneClickPay => {
+    const w = view.ways.find((x) => x.variation.delivery_type_id === wayId);
+    // A way that cannot take the wanted kind (a seller's courier is paid online) switches to the other.
+    return w && w.pay[wanted] === null ? (wanted === 'receipt' ? 'online' : 'receipt') : wanted;
+  };
+  const [pay, setPay] = useState<OneClickPay>(values?.pay ?? payFor(way, 'receipt'));
   const [phone, setPhone] = useState(values?.mobile_phone ?? '');
   const chosen = view.ways.find((w) => w.variation.delivery_type_id === way) ?? null;
   const hasCourier = view.ways.some((w) => !needsStore(wayGroup(w.variation)));
@@ -161,7 +167,10 @@ function OneClickForm({
                 name="delivery_type"
                 value={v.delivery_type_id}
                 checked={checked}
-                onChange={() => setWay(v.delivery_type_id)}
+                onChange={() => {
+                  setWay(v.delivery_type_id);
+                  setPay(payFor(v.delivery_type_id, pay));
+                }}
               />
               <label htmlFor={wayId}>
                 <span className="co-way-title">{wayName(w)}</span>
