@@ -46,6 +46,8 @@ export default [
   route('dev/outbox', 'routes/dev-outbox.tsx', { id: 'dev-outbox' }),
   route('cart/payment/:id', 'routes/cart-payment.tsx', { id: 'repayment' }),
   route('cart/success/:id', 'routes/cart-success.tsx', { id: 'order-success' }),
+  route('cart/one-click', 'routes/cart-one-click.tsx', { id: 'one-click' }),
+  route('cart/corporate', 'routes/cart-corporate.tsx', { id: 'corporate-order' }),
   page('shops', 'shops'),
   page('delivery', 'delivery'),
   page('delivery/pay', 'delivery-pay'),

@@ -569,6 +569,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
        * errors keyed by dotted path, 409 not enough stock (errors.line_ids).
        */
       create: async (body: CreateOrderRequest) => (await request<Order>('POST', '/create-order', {}, body)).data,
+      /** create-order answering the headers too: a one-click order by a new guest sets the basket cookie. */
+      createWithHeaders: (body: CreateOrderRequest, cookie?: string) =>
+        request<Order>('POST', '/create-order', {}, body, undefined, cookie === undefined ? undefined : { cookie }),
       /** One order of the signed-in customer or of this basket (404 for anyone else's). */
       get: (id: number) => get<Order>(`/v3/customer/orders/${id}`),
       /** The signed-in customer's orders, newest first (401 for a guest). */

@@ -139,6 +139,9 @@ describe('matchPage: the route table of SPEC §2', () => {
     expect(matchPage('/cart/payment/77')).toEqual({ kind: 'cart-payment', orderId: 77 });
     expect(matchPage('/cart/success/1000001')).toEqual({ kind: 'cart-success', orderId: 1000001 });
     expect(matchPage('/cart/success/abc')).toBeNull();
+    expect(matchPage('/cart/one-click')).toEqual({ kind: 'cart-one-click' });
+    expect(matchPage('/cart/corporate')).toEqual({ kind: 'cart-corporate' });
+    expect(matchPage('/cart/one-click/5')).toBeNull();
     expect(matchPage('/store')).toEqual({ kind: 'store', slug: null });
     expect(matchPage('/news/press')).toEqual({ kind: 'news-type', type: 'press' });
     expect(matchPage('/news/15')).toEqual({ kind: 'news-item', id: 15 });

@@ -72,6 +72,8 @@ export type PageMatch =
   | { kind: 'account'; section: AccountSection; page: number; orderId: number | null }
   | { kind: 'cart-payment'; orderId: number }
   | { kind: 'cart-success'; orderId: number }
+  | { kind: 'cart-one-click' }
+  | { kind: 'cart-corporate' }
   | { kind: 'special-offer'; id: number }
   | { kind: 'store'; slug: string | null }
   | { kind: 'news-type'; type: 'news' | 'press' }
@@ -297,6 +299,9 @@ export function matchPage(pathname: string): PageMatch | null {
         const orderId = id(rest[1]!);
         return orderId === null ? null : { kind: 'cart-success', orderId };
       }
+      // The one-click checkout and the corporate fast order (decision 0008).
+      if (rest.length === 1 && rest[0] === 'one-click') return { kind: 'cart-one-click' };
+      if (rest.length === 1 && rest[0] === 'corporate') return { kind: 'cart-corporate' };
       return null;
     }
     case 'special-offers': {

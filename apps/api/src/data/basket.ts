@@ -1,6 +1,9 @@
 // All SQL of the server-side basket (SPEC §3 Basket line, §7 Basket): baskets keyed by an
 // unguessable id, lines with child warranties and accessories, removed lines kept for «Вернуть».
-import type { DatabaseHandle } from '@store/db';
+import type { TransactionHandle } from '@store/db';
+
+/** The database or one transaction of it: basket writes run inside a transaction with the basket row locked. */
+export type Queryable = Pick<TransactionHandle, 'query'>;
 
 export type BasketLineKind = 'product' | 'warranty' | 'accessory';
 
@@ -34,7 +37,7 @@ export interface BasketLineRow {
 }
 
 /** Products with their city stock and supplier offers; products of a hidden category are left out. */
-export async function listBasketProducts(handle: DatabaseHandle, ids: readonly number[], cityId: number) {
+export async function listBasketProducts(handle: Queryable, ids: readonly number[], cityId: number) {
   if (ids.length === 0) return [];
   return handle.query<BasketProductRow>(
     `select p.id, p.name, p.image, '/catalog/' || c.code || '/' || c.id || '/' || p.id as url, p.status,
@@ -54,21 +57,21 @@ export async function listBasketProducts(handle: DatabaseHandle, ids: readonly n
   );
 }
 
-export async function basketExists(handle: DatabaseHandle, basketId: string): Promise<boolean> {
+export async function basketExists(handle: Queryable, basketId: string): Promise<boolean> {
   const rows = await handle.query<{ id: string }>('select id from baskets where id = $1', [basketId]);
   return rows.length > 0;
 }
 
-export async function createBasket(handle: DatabaseHandle, basketId: string): Promise<void> {
+export async function createBasket(handle: Queryable, basketId: string): Promise<void> {
   await handle.query('insert into baskets (id) values ($1) on conflict (id) do nothing', [basketId]);
 }
 
-export async function touchBasket(handle: DatabaseHandle, basketId: string): Promise<void> {
+export async function touchBasket(handle: Queryable, basketId: string): Promise<void> {
   await handle.query('update baskets set updated_at = now() where id = $1', [basketId]);
 }
 
 /** Every line of a basket, removed ones included, in the order they were added. */
-export async function listBasketLines(handle: DatabaseHandle, basketId: string) {
+export async function listBasketLines(handle: Queryable, basketId: string) {
   return handle.query<BasketLineRow>(
     `select id, product_id, qty, parent_id, kind, warranty_id, supplier_id, price_snapshot,
             removed_at is not null as removed
@@ -78,7 +81,7 @@ export async function listBasketLines(handle: DatabaseHandle, basketId: string) 
 }
 
 export async function insertBasketLine(
-  handle: DatabaseHandle,
+  handle: Queryable,
   line: {
     basketId: string;
     productId: number;
@@ -108,7 +111,7 @@ export async function insertBasketLine(
 }
 
 /** Sets a line's quantity (and brings it back if it was removed). */
-export async function setBasketLineQty(handle: DatabaseHandle, basketId: string, lineId: number, qty: number) {
+export async function setBasketLineQty(handle: Queryable, basketId: string, lineId: number, qty: number) {
   await handle.query('update basket_lines set qty = $3, removed_at = null where basket_id = $1 and id = $2', [
     basketId,
     lineId,
@@ -118,7 +121,7 @@ export async function setBasketLineQty(handle: DatabaseHandle, basketId: string,
 
 /** Marks lines removed (restorable) or restores them. */
 export async function setBasketLinesRemoved(
-  handle: DatabaseHandle,
+  handle: Queryable,
   basketId: string,
   lineIds: readonly number[],
   removed: boolean,
@@ -131,7 +134,7 @@ export async function setBasketLinesRemoved(
 }
 
 /** Deletes lines for good (a warranty replaced by another). */
-export async function deleteBasketLines(handle: DatabaseHandle, basketId: string, lineIds: readonly number[]) {
+export async function deleteBasketLines(handle: Queryable, basketId: string, lineIds: readonly number[]) {
   if (lineIds.length === 0) return;
   await handle.query('delete from basket_lines where basket_id = $1 and id = any($2::int[])', [basketId, lineIds]);
 }
@@ -140,6 +143,15 @@ export async function deleteBasketLines(handle: DatabaseHandle, basketId: string
  * Issue 6 (sign-in) moves a guest's basket to the customer: the guest basket becomes the customer's.
  * Merging with a basket the customer already has is that issue's decision.
  */
-export async function attachBasketToCustomer(handle: Pick<DatabaseHandle, 'query'>, basketId: string, customerId: number) {
+export async function attachBasketToCustomer(handle: Queryable, basketId: string, customerId: number) {
   await handle.query('update baskets set customer_id = $2, updated_at = now() where id = $1', [basketId, customerId]);
+}
+
+/**
+ * Locks the basket row for the rest of the transaction, so two writes to one basket run one after
+ * the other (no duplicate line, no quantity over the cap when requests race on a server database).
+ */
+export async function lockBasket(tx: Queryable, basketId: string): Promise<boolean> {
+  const rows = await tx.query<{ id: string }>('select id from baskets where id = $1 for update', [basketId]);
+  return rows.length > 0;
 }

@@ -145,6 +145,8 @@ export async function listCustomerOrders(
 
 export interface NewOrder {
   idempotencyKey: string;
+  /** 1 an ordinary order, 17 the corporate fast order the contact centre calls back on. */
+  orderTypeId?: number;
   basketId: string | null;
   customerId: number | null;
   cityId: number;
@@ -180,9 +182,9 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<numbe
     `insert into orders (idempotency_key, basket_id, customer_id, city_id, status_id, is_preorder, contact_name,
                          contact_surname, mobile_phone, email, comment, delivery_type, delivery_address, store_id,
                          delivery_date, delivery_time_from, delivery_time_to, delivery_cost, payment_type, sum,
-                         discount, total_sum, promocode, actions, employee_personal_number)
+                         discount, total_sum, promocode, actions, employee_personal_number, order_type_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-             $24::jsonb, $25)
+             $24::jsonb, $25, $26)
      on conflict (idempotency_key) do nothing
      returning id`,
     [
@@ -211,6 +213,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<numbe
       order.promocode,
       JSON.stringify(order.actions),
       order.employeePersonalNumber,
+      order.orderTypeId ?? 1,
     ],
   );
   return rows[0]?.id ?? null;

@@ -8,7 +8,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { BASKET_ID } from '../http/requester.ts';
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { COOKIE } from '@store/domain';
-import { basketExists, createBasket, touchBasket } from '../data/basket.ts';
+import { basketExists, createBasket, lockBasket, touchBasket, type Queryable } from '../data/basket.ts';
 import { retrieveCityDeliveryFacts, retrieveDefaultCityId } from '../data/availability.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError, errorResponse, fieldErrors } from '../http/errors.ts';
@@ -71,7 +71,7 @@ interface Call<S extends z.ZodRawShape> {
   /** Creates the basket (and its cookie) when the shopper has none. */
   creates?: boolean;
   run: (
-    ctx: { handle: ApiEnv['Variables']['deps']['handle']; basketId: string | null; cityId: number },
+    ctx: { handle: Queryable; basketId: string | null; cityId: number },
     input: z.infer<z.ZodObject<S>>,
   ) => Promise<string[]>;
 }
@@ -128,9 +128,20 @@ export function registerBasketRoutes(app: OpenAPIHono<ApiEnv>) {
         basketId = randomBytes(24).toString('base64url');
         await createBasket(handle, basketId);
       }
-      const messages = await call.run({ handle, basketId, cityId }, parsed.data as z.infer<z.ZodObject<S>>);
+      const input = parsed.data as z.infer<z.ZodObject<S>>;
+      const writes = call.name !== 'get-basket' && call.name !== 'trace';
+      // A write reads the lines, applies the caps and writes in one transaction holding the basket
+      // row, so parallel writes to one basket cannot duplicate a line or go over a cap.
+      const messages =
+        writes && basketId !== null
+          ? await handle.transaction(async (tx) => {
+              await lockBasket(tx, basketId!);
+              const result = await call.run({ handle: tx, basketId, cityId }, input);
+              await touchBasket(tx, basketId!);
+              return result;
+            })
+          : await call.run({ handle, basketId, cityId }, input);
       if (basketId !== null) {
-        if (call.name !== 'get-basket' && call.name !== 'trace') await touchBasket(handle, basketId);
         setCookie(c, COOKIE.basketId, basketId, {
           httpOnly: true,
           sameSite: 'Lax',

@@ -1,8 +1,11 @@
 // Orders (SPEC §7 Orders and payment, §6): POST /create-order (sent without the bearer token; the
 // basket is the basket cookie's), the customer's orders and one order, cancelling, and the guest
 // status lookup by order number and phone. Someone else's order is always 404, never 403.
+import { randomBytes } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { normalizePhone } from '@store/domain';
+import { setCookie } from 'hono/cookie';
+import { COOKIE, normalizePhone } from '@store/domain';
+import { createBasket } from '../data/basket.ts';
 import { retrieveDefaultCityId } from '../data/availability.ts';
 import { listCustomerOrders, retrieveOrderDetail, retrieveOrderIdByPhone, retrieveOrderOwner } from '../data/orders.ts';
 import type { ApiEnv } from '../http/env.ts';
@@ -13,6 +16,7 @@ import { ownsOrder, requesterOf } from '../http/requester.ts';
 import { CreateOrderBodySchema, OrderSchema, OrderStatusLookupSchema } from '../schemas/orders.ts';
 import { ErrorSchema, errorResponses, notFoundOrInvalid } from '../schemas/shell.ts';
 import { presentOrder } from '../services/order-view.ts';
+import { BASKET_COOKIE_MAX_AGE_S } from './basket.ts';
 import { cancelOrder, createOrder } from '../services/orders.ts';
 
 /** Orders per page of the customer's list (SPEC §9 gives none; the account list shows ten). */
@@ -33,7 +37,10 @@ const create = createRoute({
   description:
     'The basket is the basket_id cookie’s. The delivery must be one of /variations_orders for these lines in this ' +
     'city, the payment one of that way’s payment_type_ids within the method’s basket thresholds. Not enough stock ' +
-    'is 409 and changes nothing. 201 for a new order, 200 when idempotency_key already made one.',
+    'is 409 and changes nothing. 201 for a new order, 200 when idempotency_key already made one. ' +
+    'One click from the product page sends product_id instead of line_ids (one unit, the basket untouched). ' +
+    'The corporate fast order sends order_type_id 17 with company {inn, name}, an e-mail and payment_type 5; ' +
+    'its delivery may be left out (the contact centre agrees it).',
   request: {
     query: z.object(commonQuery),
     body: { required: true, content: { 'application/json': { schema: CreateOrderBodySchema } } },
@@ -98,12 +105,21 @@ export function registerOrderRoutes(app: OpenAPIHono<ApiEnv>) {
     const { handle, adapters } = c.get('deps');
     const q = c.req.valid('query');
     const cityId = q.city_id ?? (await retrieveDefaultCityId(handle));
-    const { order, created } = await createOrder(
-      { handle, notifier: adapters.notifier },
-      requesterOf(c),
-      cityId,
-      c.req.valid('json'),
-    );
+    const body = c.req.valid('json');
+    let requester = requesterOf(c);
+    if (body.product_id != null && requester.basketId === null && requester.customerId === null) {
+      // A one-click order by a new guest: a basket (empty) to own the order, as the basket calls make one.
+      const basketId = randomBytes(24).toString('base64url');
+      await createBasket(handle, basketId);
+      setCookie(c, COOKIE.basketId, basketId, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        maxAge: BASKET_COOKIE_MAX_AGE_S,
+      });
+      requester = { ...requester, basketId };
+    }
+    const { order, created } = await createOrder({ handle, notifier: adapters.notifier }, requester, cityId, body);
     c.header('cache-control', 'no-store');
     return created ? c.json(order, 201) : c.json(order, 200);
   });

@@ -92,31 +92,62 @@ export const CreateOrderBodySchema = z
     idempotency_key: z
       .string()
       .regex(/^[A-Za-z0-9_-]{16,100}$/, 'Ключ заказа: от 16 до 100 символов A–Z, a–z, 0–9, _ и -'),
-    line_ids: z.array(id).min(1, 'Корзина пуста').max(50),
+    /** Product lines of the basket; left out for a one-click order of `product_id`. */
+    line_ids: z.array(id).max(50).nullish(),
+    /**
+     * One click from the product page: one unit of this product, the shopper's basket left as it is
+     * (decision 0008). Either this or line_ids.
+     */
+    product_id: id.nullish(),
+    /**
+     * 17: the corporate fast order (SPEC §4 Order status type 17): needs `company`, pays by invoice
+     * (payment_type 5) and the contact centre agrees the delivery, so `delivery` may be left out.
+     */
+    order_type_id: z.literal(17, 'Допустимое значение: 17.').nullish(),
+    company: z.object({ inn: text(20), name: text(300) }).nullish(),
     contacts: z.object({
       contact_name: text(200),
       contact_surname: text(200),
       mobile_phone: text(40),
       email: text(200),
     }),
-    delivery: z.object({
-      delivery_type: id,
-      store_id: id.nullish(),
-      address: text(1000),
-      /** YYYY-MM-DD, one of the way's dates; the first one when left out. */
-      date: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Введенная дата некорректна. Попробуйте еще раз')
-        .nullish(),
-      /** '10:00 - 14:00', one of the way's intervals (couriers). */
-      interval: text(40),
-    }),
+    delivery: z
+      .object({
+        delivery_type: id,
+        store_id: id.nullish(),
+        address: text(1000),
+        /** YYYY-MM-DD, one of the way's dates; the first one when left out. */
+        date: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'Введенная дата некорректна. Попробуйте еще раз')
+          .nullish(),
+        /** '10:00 - 14:00', one of the way's intervals (couriers). */
+        interval: text(40),
+      })
+      .nullish(),
     payment_type: id,
     action_ids: z.array(id).max(20).nullish(),
     present_product_id: id.nullish(),
     promocode: text(50),
     comment: text(1000),
     employee_personal_number: text(50),
+  })
+  .superRefine((body, ctx) => {
+    const lines = body.line_ids?.length ?? 0;
+    if (body.product_id != null && lines > 0) {
+      ctx.addIssue({ code: 'custom', path: ['product_id'], message: 'Укажите либо товар, либо позиции корзины' });
+    } else if (body.product_id == null && lines === 0) {
+      ctx.addIssue({ code: 'custom', path: ['line_ids'], message: 'Корзина пуста' });
+    }
+    if (body.order_type_id == null && body.delivery == null) {
+      ctx.addIssue({ code: 'custom', path: ['delivery'], message: 'Это поле необходимо заполнить.' });
+    }
+    if (body.order_type_id == null && body.company != null) {
+      ctx.addIssue({ code: 'custom', path: ['company'], message: 'Данные компании — только для заказа юрлица' });
+    }
+    if (body.order_type_id === 17 && body.product_id != null) {
+      ctx.addIssue({ code: 'custom', path: ['product_id'], message: 'Заказ юрлица оформляется из корзины' });
+    }
   })
   .openapi('CreateOrder');
 

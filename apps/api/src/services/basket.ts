@@ -21,8 +21,8 @@ import {
   type BasketLineKind,
   type BasketLineRow,
   type BasketProductRow,
+  type Queryable,
 } from '../data/basket.ts';
-import type { DatabaseHandle } from '@store/db';
 import { ApiError } from '../http/errors.ts';
 
 export interface BasketItem {
@@ -91,13 +91,43 @@ function unitPrices(p: BasketProductRow, supplierId: number | null) {
 
 /** The basket as the shopper sees it now, in the given city. */
 export async function buildBasket(
-  handle: DatabaseHandle,
+  handle: Queryable,
   basketId: string | null,
   cityId: number,
   messages: string[] = [],
 ): Promise<Basket> {
   if (basketId === null) return emptyBasket(messages);
-  const lines = await listBasketLines(handle, basketId);
+  return basketOfLines(handle, await listBasketLines(handle, basketId), cityId, messages);
+}
+
+/**
+ * A one-click order's basket (decision 0008): one unit of the product as a line of its own (id 0),
+ * bought from the city's stock or else the cheapest seller, exactly as a basket line would be; the
+ * shopper's basket is not touched. An unknown or hidden product is 404.
+ */
+export async function oneClickBasket(handle: Queryable, productId: number, cityId: number): Promise<Basket> {
+  const product = await productFor(handle, productId, cityId);
+  const line: BasketLineRow = {
+    id: 0,
+    product_id: product.id,
+    qty: 1,
+    parent_id: null,
+    kind: 'product',
+    warranty_id: null,
+    supplier_id: chooseSupplier(product, undefined),
+    price_snapshot: product.price,
+    removed: false,
+  };
+  return basketOfLines(handle, [line], cityId, []);
+}
+
+/** The basket of these lines as the shopper sees it now, in the given city. */
+async function basketOfLines(
+  handle: Queryable,
+  lines: readonly BasketLineRow[],
+  cityId: number,
+  messages: string[],
+): Promise<Basket> {
   if (lines.length === 0) return emptyBasket(messages);
   const products = new Map(
     (await listBasketProducts(handle, [...new Set(lines.map((l) => l.product_id))], cityId)).map((p) => [p.id, p]),
@@ -190,7 +220,7 @@ export async function buildBasket(
 
 /* ---------- operations: each returns the messages to show with the basket ---------- */
 
-async function productFor(handle: DatabaseHandle, productId: number, cityId: number) {
+async function productFor(handle: Queryable, productId: number, cityId: number) {
   const [product] = await listBasketProducts(handle, [productId], cityId);
   if (!product || product.status !== 1) throw new ApiError(404, 'Товар не найден');
   return product;
@@ -220,7 +250,7 @@ function requireKept(product: BasketProductRow, supplierId: number | null, field
   return f;
 }
 
-async function activeLine(handle: DatabaseHandle, basketId: string | null, lineId: number) {
+async function activeLine(handle: Queryable, basketId: string | null, lineId: number) {
   const lines = basketId === null ? [] : await listBasketLines(handle, basketId);
   const line = lines.find((l) => l.id === lineId);
   if (!line) throw new ApiError(404, 'Позиция корзины не найдена');
@@ -229,7 +259,7 @@ async function activeLine(handle: DatabaseHandle, basketId: string | null, lineI
 
 /** Adds units to a line of this product (restoring it if it was removed) or a new line; capped. */
 async function addUnits(
-  handle: DatabaseHandle,
+  handle: Queryable,
   basketId: string,
   product: BasketProductRow,
   input: { qty: number; supplierId: number | null; parentId: number | null; kind: 'product' | 'accessory' },
@@ -268,7 +298,7 @@ async function addUnits(
 }
 
 async function putWarranty(
-  handle: DatabaseHandle,
+  handle: Queryable,
   basketId: string,
   parent: BasketLineRow,
   product: BasketProductRow,
@@ -301,7 +331,7 @@ async function putWarranty(
 }
 
 export async function addItem(
-  handle: DatabaseHandle,
+  handle: Queryable,
   basketId: string,
   cityId: number,
   input: { product_id: number; qty: number; supplier_id?: number | undefined; warranty_id?: number | undefined },
@@ -337,7 +367,7 @@ export async function addItem(
 }
 
 export async function addAccessory(
-  handle: DatabaseHandle,
+  handle: Queryable,
   basketId: string,
   cityId: number,
   input: { product_id: number; parent_id: number; qty: number },
@@ -361,7 +391,7 @@ export async function addAccessory(
 }
 
 export async function addWarranty(
-  handle: DatabaseHandle,
+  handle: Queryable,
   basketId: string | null,
   cityId: number,
   input: { line_id: number; warranty_id: number },
@@ -376,7 +406,7 @@ export async function addWarranty(
 }
 
 export async function updateItemQuantity(
-  handle: DatabaseHandle,
+  handle: Queryable,
   basketId: string | null,
   cityId: number,
   input: { line_id: number; qty: number },
@@ -396,7 +426,7 @@ export async function updateItemQuantity(
   return message ? [`${product.name}: ${message}`] : [];
 }
 
-export async function removeItem(handle: DatabaseHandle, basketId: string | null, input: { line_id: number }) {
+export async function removeItem(handle: Queryable, basketId: string | null, input: { line_id: number }) {
   const { line, lines } = await activeLine(handle, basketId, input.line_id);
   // Removing a product line removes its warranty and accessories with it.
   const ids = [line.id, ...lines.filter((l) => l.parent_id === line.id && !l.removed).map((l) => l.id)];
@@ -404,7 +434,7 @@ export async function removeItem(handle: DatabaseHandle, basketId: string | null
   return [];
 }
 
-export async function restoreItem(handle: DatabaseHandle, basketId: string | null, input: { line_id: number }) {
+export async function restoreItem(handle: Queryable, basketId: string | null, input: { line_id: number }) {
   const { line, lines } = await activeLine(handle, basketId, input.line_id);
   const ids = [line.id];
   if (line.parent_id === null) {

@@ -19,9 +19,12 @@ import {
   normalizePhone,
   paymentMethodById,
   paymentsForBasket,
+  validateInn,
   validateMobilePhone,
   validateText,
+  CONTACT_CENTRE_ORDER_TYPE,
   DELIVERY_TYPE_IDS,
+  PAYMENT_TYPE_IDS,
 } from '@store/domain';
 import { listActionLinks, listActionsForProducts } from '../data/actions.ts';
 import { listOrderLineFacts, retrieveCityDeliveryFacts } from '../data/availability.ts';
@@ -46,7 +49,7 @@ import type { Notifier } from '../adapters/notifications.ts';
 import { ApiError } from '../http/errors.ts';
 import { ownsOrder, type Requester } from '../http/requester.ts';
 import type { CreateOrderInput, Order } from '../schemas/orders.ts';
-import { buildBasket, type BasketItem } from './basket.ts';
+import { buildBasket, oneClickBasket, type BasketItem } from './basket.ts';
 import { orderVariationsFor, type DeliveryVariation } from './delivery.ts';
 import { presentOrder } from './order-view.ts';
 
@@ -60,6 +63,8 @@ type FieldErrors = Record<string, string[]>;
 const EMPTY_BASKET = 'Корзина пуста';
 export const OUT_OF_STOCK_MESSAGE = 'Товара нет в наличии в нужном количестве';
 const ADDRESS_MAX_LENGTH = 300;
+/** The line id of the one product of a one-click order (it is no basket line). */
+const ONE_CLICK_LINE_ID = 0;
 
 const invalid = (errors: FieldErrors) => new ApiError(422, 'Проверьте данные заказа', errors);
 
@@ -83,6 +88,24 @@ export function contactErrors(contacts: CreateOrderInput['contacts']): FieldErro
   add(errors, 'contacts.mobile_phone', validateMobilePhone(contacts.mobile_phone));
   add(errors, 'contacts.email', validateText(contacts.email, { email: true, max: EMAIL_MAX_LENGTH }));
   return errors;
+}
+
+/** The corporate fast order's company (ИНН with its check digits, a name) and the e-mail the invoice goes to. */
+function companyErrors(input: CreateOrderInput): FieldErrors {
+  const errors: FieldErrors = {};
+  if (input.order_type_id !== CONTACT_CENTRE_ORDER_TYPE) return errors;
+  add(errors, 'company.inn', validateInn(input.company?.inn));
+  add(errors, 'company.name', validateText(input.company?.name, { required: true, max: 300 }));
+  if (!input.contacts.email?.trim()) add(errors, 'contacts.email', FORM_MESSAGES.required);
+  return errors;
+}
+
+/** What the operator reads first: the company, then the shopper's comment. */
+function orderComment(input: CreateOrderInput): string | null {
+  const comment = trimmed(input.comment);
+  if (input.order_type_id !== CONTACT_CENTRE_ORDER_TYPE || !input.company) return comment;
+  const company = `Юрлицо: ${input.company.name!.trim()}, ИНН ${input.company.inn!.replace(/\s+/g, '')}`;
+  return comment ? `${company}. ${comment}` : company;
 }
 
 const trimmed = (value: string | null | undefined) => {
@@ -124,10 +147,14 @@ async function checkOrder(
 ): Promise<Checked> {
   const city = await retrieveCityDeliveryFacts(handle, cityId);
   if (!city) throw invalid({ city_id: ['Город не найден'] });
-  const basket = await buildBasket(handle, basketId, cityId);
+  // One click from the product page orders one unit of the product, apart from the basket (decision 0008).
+  const basket =
+    input.product_id != null
+      ? await oneClickBasket(handle, input.product_id, cityId)
+      : await buildBasket(handle, basketId, cityId);
   const active = new Map(basket.items.map((item) => [item.id, item]));
   const unavailable = new Map(basket.unavailable.filter((i) => i.parent_id === null).map((i) => [i.id, i]));
-  const lineIds = [...new Set(input.line_ids)];
+  const lineIds = input.product_id != null ? [ONE_CLICK_LINE_ID] : [...new Set(input.line_ids ?? [])];
   if (basket.items.length === 0 && unavailable.size === 0) {
     throw invalid({ ...errors, line_ids: [EMPTY_BASKET] });
   }
@@ -181,7 +208,16 @@ async function checkOrder(
           actionIds,
         );
   if (actions.length !== actionIds.length) add(errors, 'action_ids', 'Акция недоступна для этих товаров');
-  const variation = variations.find((v) => v.delivery_type_id === input.delivery.delivery_type);
+  const corporate = input.order_type_id === CONTACT_CENTRE_ORDER_TYPE;
+  if (corporate && variations.length === 0) {
+    add(errors, 'line_ids', 'Эти товары нельзя доставить в ваш город');
+    throw invalid(errors);
+  }
+  // A corporate order without a way: the contact centre agrees it; the order keeps the city's first way.
+  const d: NonNullable<CreateOrderInput['delivery']> = input.delivery ?? {
+    delivery_type: variations[0]!.delivery_type_id,
+  };
+  const variation = variations.find((v) => v.delivery_type_id === d.delivery_type);
   const allowed = allowedIdsForActions(actions, {
     deliveryIds: variations.map((v) => v.delivery_type_id),
     paymentIds: variation?.payment_type_ids ?? [],
@@ -199,13 +235,15 @@ async function checkOrder(
     else present = { productId: product.id, name: product.name, price: product.price };
   }
 
-  // Where and when.
-  const d = input.delivery;
+  // Where and when (a corporate order without a way leaves it to the operator's call).
+  const agreedLater = corporate && input.delivery == null;
   let storeId: number | null = null;
   let address: string | null = null;
   let timeFrom: string | null = null;
   let timeTo: string | null = null;
-  if (variation.delivery_purpose === 'pickup') {
+  if (agreedLater) {
+    // Nothing to check: no store, no address, no slot.
+  } else if (variation.delivery_purpose === 'pickup') {
     if (d.store_id == null) add(errors, 'delivery.store_id', FORM_MESSAGES.required);
     else {
       const store = await retrieveCityStore(handle, d.store_id, cityId);
@@ -220,7 +258,9 @@ async function checkOrder(
   }
   const date = d.date ?? variation.dates[0]!;
   if (!variation.dates.includes(date)) add(errors, 'delivery.date', FORM_MESSAGES.date);
-  if (variation.intervals.length > 0) {
+  if (agreedLater) {
+    // The operator agrees the time.
+  } else if (variation.intervals.length > 0) {
     if (!d.interval) add(errors, 'delivery.interval', FORM_MESSAGES.required);
     else if (!variation.intervals.includes(d.interval)) {
       add(errors, 'delivery.interval', 'Выберите интервал доставки из предложенных');
@@ -232,7 +272,15 @@ async function checkOrder(
   // How to pay: one of the way's ids the promotions leave, within the method's thresholds (§5).
   const totals = basketTotals(items.map(totalLine));
   const totalSum = totals.sum + variation.delivery_cost;
-  if (!allowed.paymentIds.includes(input.payment_type)) {
+  if (corporate) {
+    // A company pays by invoice (§9 non-cash 5), within that method's thresholds.
+    const method = paymentMethodById(PAYMENT_TYPE_IDS.nonCash)!;
+    if (input.payment_type !== PAYMENT_TYPE_IDS.nonCash) {
+      add(errors, 'payment_type', 'Заказ юрлица оплачивается безналичным расчётом');
+    } else if (paymentsForBasket([method], { totalKopecks: totalSum, giftCertificatesOnly: false }).length === 0) {
+      add(errors, 'payment_type', `Заказ юрлица — от ${formatPrice(method.min_basket_threshold ?? 0)}`);
+    }
+  } else if (!allowed.paymentIds.includes(input.payment_type)) {
     add(errors, 'payment_type', 'Этот способ оплаты недоступен для выбранного способа получения');
   } else {
     const method = paymentMethodById(input.payment_type);
@@ -288,7 +336,7 @@ export async function createOrder(
   const again = await existingOrder(handle, requester, input.idempotency_key);
   if (again) return { order: again, created: false };
 
-  const errors = contactErrors(input.contacts);
+  const errors = { ...contactErrors(input.contacts), ...companyErrors(input) };
   const basketId = requester.basketId;
   if (basketId === null) throw invalid({ ...errors, line_ids: [EMPTY_BASKET] });
   const checked = await checkOrder(handle, basketId, cityId, input, errors);
@@ -310,7 +358,8 @@ export async function createOrder(
         contactSurname: trimmed(input.contacts.contact_surname),
         mobilePhone: phone,
         email,
-        comment: trimmed(input.comment),
+        comment: orderComment(input),
+        orderTypeId: input.order_type_id ?? 1,
         deliveryType: checked.variation.delivery_type_id,
         deliveryAddress: checked.address,
         storeId: checked.storeId,
@@ -331,7 +380,8 @@ export async function createOrder(
       });
       // The same key committed by a concurrent call: that order is the answer.
       if (id === null) return null;
-      await takeBasketLines(tx, basketId, checked.items);
+      // A one-click product is no basket line: the basket stays as it is.
+      if (input.product_id == null) await takeBasketLines(tx, basketId, checked.items);
       await reserveUnits(tx, id, cityId, checked);
       await writeLines(tx, id, checked);
       await insertStatusHistory(tx, id, statusId);

@@ -277,6 +277,12 @@ export function BuyBox({
         )}
         <ListButtons productId={product.id} />
       </div>
+      {canBuy && !preorder ? (
+        // One click (decision 0008): one unit of this product, the basket left as it is.
+        <AppLink to={`/cart/one-click?product=${product.id}`} className="pp-one-click" rel="nofollow">
+          Купить в 1 клик
+        </AppLink>
+      ) : null}
       <Stock product={product} availabilityHref={availabilityHref} />
       {canBuy ? (
         <>

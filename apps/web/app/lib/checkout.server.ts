@@ -28,6 +28,7 @@ import {
 } from '@store/domain';
 import { BasketSession, formInt, formInts } from './cart.server.ts';
 import { visitorCityId } from './city.server.ts';
+import { paymentList } from './payment-list.server.ts';
 import {
   contactsFromForm,
   needsStore,
@@ -146,7 +147,7 @@ async function calcFor(api: ApiClient, items: readonly BasketItem[], order: Chec
 }
 
 /** The ways to receive the order, or the §4/§8 problem: out of stock, or no deliveries (empty or any failure). */
-async function variationsFor(
+export async function variationsFor(
   api: ApiClient,
   items: readonly BasketItem[],
 ): Promise<{ variations: OrderVariation[]; problem: DeliveryProblem | null }> {
@@ -192,7 +193,11 @@ export interface PickupStore extends Pick<
 }
 
 /** The city's receiving points for the order: those of the first product, a reserve where every product is in stock. */
-async function storesFor(api: ApiClient, items: readonly BasketItem[], cityId: number | null): Promise<PickupStore[]> {
+export async function storesFor(
+  api: ApiClient,
+  items: readonly BasketItem[],
+  cityId: number | null,
+): Promise<PickupStore[]> {
   const ids = [...new Set(items.map((i) => i.product_id))];
   const answers = await Promise.all(ids.map((id) => api.products.availability(id, cityId ?? undefined)));
   const need = new Map<number, number>();
@@ -272,7 +277,7 @@ export async function loadCheckout(request: Request, api: ApiClient) {
         })
       : Promise.resolve(null),
     needsWays ? variationsFor(api, items) : Promise.resolve(null),
-    step === 'payments' || step === 'summary' ? api.payments.list() : Promise.resolve(null),
+    step === 'payments' || step === 'summary' ? paymentList(api) : Promise.resolve(null),
   ]);
 
   if (ways?.problem === 'out of stock') {
@@ -442,7 +447,7 @@ export async function checkoutAction(request: Request, api: ApiClient, form: For
       const [calc, ways, payments] = await Promise.all([
         calcFor(api, items, order),
         variationsFor(api, items),
-        api.payments.list(),
+        paymentList(api),
       ]);
       const variation = ways.variations.find((v) => v.delivery_type_id === order.delivery?.delivery_type);
       const total = orderTotals(items, calc, variation?.delivery_cost ?? 0).total;

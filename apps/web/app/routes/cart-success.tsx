@@ -85,9 +85,16 @@ export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
   const { order } = info;
   const delivery = deliveryLineText(order);
   const shelfLife = formatOrderDate(order.shelf_life_date);
+  // SPEC §4: a corporate fast order (type 17) is a request the contact centre calls back on.
+  const corporate = order.order_type_id === 17;
+  const title = order.is_cancelled
+    ? `Заказ №${order.id} отменён`
+    : corporate
+      ? `Заявка отправлена: заказ №${order.id}`
+      : `Спасибо! Заказ №${order.id} оформлен`;
   return (
     <main className="container page done-page" id="main">
-      <h1>{order.is_cancelled ? `Заказ №${order.id} отменён` : `Спасибо! Заказ №${order.id} оформлен`}</h1>
+      <h1>{title}</h1>
       <div className="pay-layout">
         <div className="done-main">
           <section className="pay-card" aria-labelledby="done-status-title">
@@ -115,8 +122,8 @@ export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
             </dl>
           </section>
           <section className="pay-card" aria-labelledby="done-delivery-title">
-            <h2 id="done-delivery-title">{order.delivery_type_name}</h2>
-            {order.cms_addressee ? (
+            <h2 id="done-delivery-title">{corporate ? 'Доставка и оплата' : order.delivery_type_name}</h2>
+            {corporate ? null : order.cms_addressee ? (
               <p>
                 <strong>{order.cms_addressee.name}</strong>
                 <br />
@@ -133,7 +140,7 @@ export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
                 {delivery}
               </p>
             ) : null}
-            {shelfLife && !order.is_cancelled ? (
+            {shelfLife && !order.is_cancelled && !corporate ? (
               <p className="muted">Заказ хранится до {shelfLife} включительно.</p>
             ) : null}
             <p className="muted">

@@ -23,6 +23,7 @@ import {
 import { applyBasket } from '../lib/basket.ts';
 import { expressFeatureMinutes } from '../lib/availability.ts';
 import { BasketSession, formInt, formInts } from '../lib/cart.server.ts';
+import { cartFlashCookie, clearCartFlash, readCartFlash } from '../lib/cart-flash.server.ts';
 import { STEP_LABELS, stepHref } from '../lib/checkout.ts';
 import { checkoutAction, loadCheckout, type CheckoutView, type StepActionResult } from '../lib/checkout.server.ts';
 import { useShell } from '../lib/shell.ts';
@@ -59,7 +60,13 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCheckout(request, context.api);
+  const result = await loadCheckout(request, context.api);
+  // What an add without JavaScript said (a quantity lowered to the cap) survives its redirect once.
+  const flash = readCartFlash(request.headers.get('cookie'));
+  if (flash === null) return data({ ...result.data, flash: null as string | null }, result.init ?? undefined);
+  const headers = new Headers(result.init?.headers);
+  headers.append('set-cookie', clearCartFlash());
+  return data({ ...result.data, flash: flash as string | null }, { ...result.init, headers });
 }
 
 type ActionResult = { messages: string[]; error: string | null };
@@ -92,7 +99,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       for (const accessory of line ? formInts(form, 'accessory_id') : []) {
         basket = await session.call('add-accessory', { product_id: accessory, parent_id: line!.id });
       }
-      return redirect('/cart', { headers: session.headers() });
+      const headers = session.headers();
+      if (basket.messages.length > 0) headers.append('set-cookie', cartFlashCookie(basket.messages.join(' ')));
+      return redirect('/cart', { headers });
     }
     if (lineId === undefined) return reply({ messages: [], error: 'Не выбрана позиция корзины' }, 422);
     let basket: Basket;
@@ -345,6 +354,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : null}
       {basket.messages.length > 0 ? <p className="cart-cap">{basket.messages.join(' ')}</p> : null}
+      {loaderData.flash ? (
+        <p role="status" className="cart-cap">
+          {loaderData.flash}
+        </p>
+      ) : null}
       {basket.removed.length > 0 ? (
         <section aria-label="Удалённые товары" className="cart-removed">
           <ul>
@@ -378,6 +392,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             </div>
             <OrderAside totals={view.totals}>
               <CheckoutButton view={view} />
+              <p className="cart-modes">
+                <AppLink to="/cart/one-click" className="cart-mode-link">
+                  Купить в 1 клик
+                </AppLink>
+                <AppLink to="/cart/corporate" className="cart-mode-link">
+                  Заказ для юрлица
+                </AppLink>
+              </p>
             </OrderAside>
           </div>
         </>
