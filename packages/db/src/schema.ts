@@ -633,6 +633,9 @@ export const orders = pgTable(
       .notNull()
       .default({ actionIds: [] }),
     employeePersonalNumber: text('employee_personal_number'),
+    /** The buyer company of a corporate order (type 17): its ИНН and name. */
+    companyInn: text('company_inn'),
+    companyName: text('company_name'),
     insertedAt: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

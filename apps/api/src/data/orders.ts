@@ -20,6 +20,8 @@ export interface OrderRow {
   mobile_phone: string;
   email: string | null;
   comment: string | null;
+  company_inn: string | null;
+  company_name: string | null;
   delivery_type: number;
   delivery_address: string | null;
   store_id: number | null;
@@ -64,6 +66,7 @@ const ORDER_COLUMNS = `o.id, o.idempotency_key, o.basket_id, o.customer_id, o.ci
   o.order_type_id, o.is_preorder, o.contact_name, o.contact_surname, o.mobile_phone, o.email, o.comment,
   o.delivery_type, o.delivery_address, o.store_id, o.delivery_date, o.delivery_time_from, o.delivery_time_to,
   o.delivery_cost, o.payment_type, o.sum, o.discount, o.total_sum, o.sum_prepaid, o.promocode,
+  o.company_inn, o.company_name,
   ${ISO('o.inserted_at')} as inserted_at`;
 
 /** One order with everything the Order object shows, in one round trip. */
@@ -171,6 +174,7 @@ export interface NewOrder {
   promocode: string | null;
   actions: { actionIds: number[]; presentProductId: number | null };
   employeePersonalNumber: string | null;
+  company: { inn: string; name: string } | null;
 }
 
 /**
@@ -182,9 +186,10 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<numbe
     `insert into orders (idempotency_key, basket_id, customer_id, city_id, status_id, is_preorder, contact_name,
                          contact_surname, mobile_phone, email, comment, delivery_type, delivery_address, store_id,
                          delivery_date, delivery_time_from, delivery_time_to, delivery_cost, payment_type, sum,
-                         discount, total_sum, promocode, actions, employee_personal_number, order_type_id)
+                         discount, total_sum, promocode, actions, employee_personal_number, order_type_id,
+                         company_inn, company_name)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-             $24::jsonb, $25, $26)
+             $24::jsonb, $25, $26, $27, $28)
      on conflict (idempotency_key) do nothing
      returning id`,
     [
@@ -214,6 +219,8 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<numbe
       JSON.stringify(order.actions),
       order.employeePersonalNumber,
       order.orderTypeId ?? 1,
+      order.company?.inn ?? null,
+      order.company?.name ?? null,
     ],
   );
   return rows[0]?.id ?? null;

@@ -201,8 +201,12 @@ describe('the corporate fast order (order_type_id 17)', () => {
     });
     expect(r.body.basket.map((l) => [l.product_id, l.qty])).toEqual([[p.id, 2]]);
     expect(await g.basket()).toEqual([]);
-    const [row] = await h.handle.query<{ comment: string }>('select comment from orders where id = $1', [r.body.id]);
-    expect(row!.comment).toBe('Юрлицо: ООО «Ромашка», ИНН 7707083893. Нужен счёт с НДС');
+    expect(r.body.company).toEqual({ inn: '7707083893', name: 'ООО «Ромашка»' });
+    expect(r.body.comment).toBe('Нужен счёт с НДС');
+    const [row] = await h.handle.query<{ company_inn: string }>('select company_inn from orders where id = $1', [
+      r.body.id,
+    ]);
+    expect(row!.company_inn).toBe('7707083893');
     // Cancelled, a type-17 order says nothing about delivery (SPEC §4 Order status).
     const cancelled = await g.send<Order>(`/api/v3/customer/orders/${r.body.id}/cancel`, {});
     expect(cancelled.body.delivery_line).toEqual({ kind: 'none' });

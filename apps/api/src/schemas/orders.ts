@@ -75,6 +75,9 @@ export const OrderSchema = z
     is_editable: z.literal(false),
     link_to_order_receipt: z.string().nullable(),
     promocode_input: z.string().nullable(),
+    /** The buyer company of a corporate order (type 17). */
+    company: z.object({ inn: z.string(), name: z.string() }).nullable(),
+    comment: z.string().nullable(),
     /** A prepaid method not paid yet: the shopper goes to the payment page. */
     payment_required: z.boolean(),
     can_repayment: z.boolean(),

@@ -88,6 +88,8 @@ export function presentOrder(row: OrderDetailRow): Order {
     is_editable: false,
     link_to_order_receipt: null,
     promocode_input: row.promocode,
+    company: row.company_inn && row.company_name ? { inn: row.company_inn, name: row.company_name } : null,
+    comment: row.comment,
     payment_required: payment.paymentRequired,
     can_repayment: payment.canRepayment,
   };

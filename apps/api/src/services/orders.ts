@@ -100,12 +100,10 @@ function companyErrors(input: CreateOrderInput): FieldErrors {
   return errors;
 }
 
-/** What the operator reads first: the company, then the shopper's comment. */
-function orderComment(input: CreateOrderInput): string | null {
-  const comment = trimmed(input.comment);
-  if (input.order_type_id !== CONTACT_CENTRE_ORDER_TYPE || !input.company) return comment;
-  const company = `Юрлицо: ${input.company.name!.trim()}, ИНН ${input.company.inn!.replace(/\s+/g, '')}`;
-  return comment ? `${company}. ${comment}` : company;
+/** The buyer company of a corporate order (validated above), with the ИНН's spaces dropped. */
+function orderCompany(input: CreateOrderInput): { inn: string; name: string } | null {
+  if (input.order_type_id !== CONTACT_CENTRE_ORDER_TYPE || !input.company) return null;
+  return { inn: input.company.inn!.replace(/\s+/g, ''), name: input.company.name!.trim() };
 }
 
 const trimmed = (value: string | null | undefined) => {
@@ -358,7 +356,8 @@ export async function createOrder(
         contactSurname: trimmed(input.contacts.contact_surname),
         mobilePhone: phone,
         email,
-        comment: orderComment(input),
+        comment: trimmed(input.comment),
+        company: orderCompany(input),
         orderTypeId: input.order_type_id ?? 1,
         deliveryType: checked.variation.delivery_type_id,
         deliveryAddress: checked.address,

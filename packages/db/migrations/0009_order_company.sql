@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "company_inn" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "company_name" text;
