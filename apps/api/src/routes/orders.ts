@@ -3,6 +3,7 @@
 // status lookup by order number and phone. Someone else's order is always 404, never 403.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { normalizePhone } from '@store/domain';
+import { orderEmployeeNumber } from '../auth/employee.ts';
 import { retrieveDefaultCityId } from '../data/availability.ts';
 import { listCustomerOrders, retrieveOrderDetail, retrieveOrderIdByPhone, retrieveOrderOwner } from '../data/orders.ts';
 import type { ApiEnv } from '../http/env.ts';
@@ -102,7 +103,8 @@ export function registerOrderRoutes(app: OpenAPIHono<ApiEnv>) {
       { handle, notifier: adapters.notifier },
       requesterOf(c),
       cityId,
-      c.req.valid('json'),
+      // The employee's number comes from the employee session, never from the body.
+      { ...c.req.valid('json'), employee_personal_number: orderEmployeeNumber(c) },
     );
     c.header('cache-control', 'no-store');
     return created ? c.json(order, 201) : c.json(order, 200);
