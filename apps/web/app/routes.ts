@@ -32,6 +32,7 @@ export default [
     index('routes/account-home.tsx', { id: 'account-home' }),
     route('profile', 'routes/account-profile.tsx', { id: 'account-profile' }),
     route('mailings', 'routes/account-mailings.tsx', { id: 'account-mailings' }),
+    route('orders/:param?', 'routes/account-orders.tsx', { id: 'account-orders' }),
     route('*', 'routes/account-section.tsx', { id: 'account-section' }),
   ]),
   page('honor', 'honor'),

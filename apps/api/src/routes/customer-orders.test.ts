@@ -115,3 +115,25 @@ describe('create-order of a signed-in customer', () => {
     expect((await orderRow(plain.body.id)).employee_personal_number).toBe('5001');
   });
 });
+
+describe('sign-in after a guest order', () => {
+  it('moves the orders of the guest basket to the account; the order count follows', async () => {
+    const s = new TestSession(h, '10.6.2.1');
+    const p = await product();
+    const guestOrder = await placeOrder(s, await addToBasket(s, p.id));
+    expect(guestOrder.status).toBe(201);
+    expect((await orderRow(guestOrder.body.id)).customer_id).toBeNull();
+    // Someone else's guest order stays theirs.
+    const other = new TestSession(h, '10.6.2.2');
+    const q = await product();
+    const otherOrder = await placeOrder(other, await addToBasket(other, q.id));
+
+    const user = await s.register('79175550003');
+    expect((await orderRow(guestOrder.body.id)).customer_id).toBe(user.id);
+    expect((await orderRow(otherOrder.body.id)).customer_id).toBeNull();
+    const list = await s.call<Order[]>('GET', '/api/v3/customer/orders');
+    expect(list.body.map((o) => o.id)).toEqual([guestOrder.body.id]);
+    const profile = await s.call<{ counts: { orders: number } }>('GET', '/api/v2/users/me/profile');
+    expect(profile.body.counts.orders).toBe(1);
+  });
+});

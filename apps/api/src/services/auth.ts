@@ -5,6 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { COMPARE_LIMIT, COOKIE, EMPLOYEE_COOKIES, mergeIdLists, parseIdList, serializeIdList } from '@store/domain';
 import type { TransactionHandle } from '@store/db';
 import {
+  attachGuestOrders,
   countAuthCodeAttempt,
   findRefreshToken,
   findUserById,
@@ -194,7 +195,10 @@ async function newSession(
 export async function signIn(c: Context<ApiEnv>, tx: TransactionHandle, user: UserRow): Promise<Session> {
   const session = await newSession(tx, c, user.id, randomUUID());
   const basket = getCookie(c, COOKIE.basketId);
-  if (basket && BASKET_ID.test(basket)) await attachBasketToCustomer(tx, basket, user.id);
+  if (basket && BASKET_ID.test(basket)) {
+    await attachBasketToCustomer(tx, basket, user.id);
+    await attachGuestOrders(tx, basket, user.id);
+  }
   const favorites = mergeIdLists(user.favorite_product_ids, parseIdList(getCookie(c, COOKIE.favoriteProducts)));
   const compare = mergeIdLists(
     user.compare_product_ids,

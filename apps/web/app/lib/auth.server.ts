@@ -65,3 +65,17 @@ export const formText = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
+
+/**
+ * An account call of a page loader: a 401 (the session ended meanwhile) sends the visitor to sign
+ * in and back, like the account layout does.
+ */
+export async function orSignIn<T>(request: Request, load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (!isApiError(error, 401)) throw error;
+    const url = new URL(request.url);
+    throw redirect(loginUrl(url.pathname + url.search), { headers: clearAuthCookies(new Headers(NO_STORE)) });
+  }
+}
