@@ -16,6 +16,7 @@ import { errorFields } from './logger.ts';
 import { registerBasketRoutes } from './routes/basket.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerAccountRoutes } from './routes/account.ts';
+import { registerMyCommentRoutes } from './routes/my-comments.ts';
 import { registerSuggestionRoutes } from './routes/suggestions.ts';
 import { registerCityRoutes } from './routes/cities.ts';
 import { registerAccessoryRoutes } from './routes/accessories.ts';
@@ -81,6 +82,7 @@ export function createApi(options: ApiOptions) {
   registerPaymentRoutes(app);
   registerAuthRoutes(app);
   registerAccountRoutes(app);
+  registerMyCommentRoutes(app);
   registerSuggestionRoutes(app);
 
   app.doc31('/openapi.json', {

@@ -34,3 +34,4 @@ export type {
   VirtualPayment,
 } from './schemas/payments.ts';
 export type { Address, EmployeeState, Profile } from './schemas/accounts.ts';
+export type { MyComment } from './routes/my-comments.ts';

@@ -33,6 +33,8 @@ export default [
     route('profile', 'routes/account-profile.tsx', { id: 'account-profile' }),
     route('mailings', 'routes/account-mailings.tsx', { id: 'account-mailings' }),
     route('orders/:param?', 'routes/account-orders.tsx', { id: 'account-orders' }),
+    route('reviews', 'routes/account-comments.tsx', { id: 'account-reviews' }),
+    route('faq', 'routes/account-comments.tsx', { id: 'account-faq' }),
     route('*', 'routes/account-section.tsx', { id: 'account-section' }),
   ]),
   page('honor', 'honor'),

@@ -38,6 +38,7 @@ import type {
   VirtualPayment,
   Address,
   EmployeeState,
+  MyComment,
   Profile,
 } from '@store/api';
 import type {
@@ -54,6 +55,7 @@ import type { CreateOrderRequest } from './orders.ts';
 export type {
   Address,
   EmployeeState,
+  MyComment,
   Profile,
   AccessoryBundle,
   AccessoryGroup,
@@ -431,6 +433,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       addAddress: (body: AddressInput) => me<Address>('POST', '/addresses', body),
       changeAddress: (id: number, body: AddressInput) => me<Address>('PUT', `/addresses/${id}`, body),
       removeAddress: (id: number) => me<{ id: number }>('DELETE', `/addresses/${id}`),
+      /** The customer's own reviews or questions, 10 per page, best rated first (ours: GET /v2/users/me/comments). */
+      comments: (q: { type: 'review' | 'question'; page?: number }) => paginated<MyComment>('/v2/users/me/comments', q),
     },
     suggestions: {
       /** Address or company suggestions (POST /dadata/suggest/{kind}). */
