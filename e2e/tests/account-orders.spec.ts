@@ -128,3 +128,48 @@ test('a guest opening Мои заказы signs in and comes back', async ({ pag
   await expect(p.getByText('Заказов пока нет.', { exact: false })).toBeVisible();
   await guest.close();
 });
+
+test('promocode pages: «Дарим промокод» for everyone, the subscribers’ page after subscribing', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/user/darim-promokod');
+  await expect(page.getByRole('heading', { level: 1, name: 'Дарим промокод' })).toBeVisible();
+  await expect(page.getByText('ХОЛОД2000', { exact: true })).toBeVisible();
+  await axe(page);
+
+  await page.goto('/user/promo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Промокод для подписчиков' })).toBeVisible();
+  await expect(page.getByText('ХОЛОД2000', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Войти и получить промокод' })).toBeVisible();
+  await register(page, newPhone());
+  await page.goto('/user/promo');
+  await page.getByRole('button', { name: 'Подписаться и получить промокод' }).click();
+  await expect(page.getByText('Вы подписаны на акции. Ваши промокоды:')).toBeVisible();
+  await expect(page.getByText('ХОЛОД2000', { exact: true })).toBeVisible();
+  await axe(page);
+  await page.goto('/account/mailings');
+  await expect(page.getByLabel('Акции и скидки по e-mail')).toBeChecked();
+});
+
+test('account Отзывы and Вопросы и ответы list the customer’s own posts', async ({ page, axe }) => {
+  await register(page, newPhone());
+  await accountMenu(page)
+    .getByRole('link', { name: /Отзывы/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Отзывы' })).toBeVisible();
+  await expect(page.getByText('Вы ещё не писали отзывов.', { exact: false })).toBeVisible();
+  await axe(page);
+  const product = await fridgeUrl(page);
+  const id = Number(product.split('/').pop());
+  const posted = await page.request.post('/api/v2/comments/create', {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    data: { product_id: id, type: 'question', text: 'Сколько шумит компрессор ночью?' },
+  });
+  expect(posted.status()).toBe(201);
+  await accountMenu(page).getByRole('link', { name: 'Вопросы и ответы' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Вопросы и ответы/ })).toBeVisible();
+  await expect(page.getByText('Сколько шумит компрессор ночью?')).toBeVisible();
+  await expect(page.getByText('На модерации')).toBeVisible();
+  await axe(page);
+});

@@ -17,6 +17,7 @@ import { registerBasketRoutes } from './routes/basket.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerMyCommentRoutes } from './routes/my-comments.ts';
+import { registerPromocodeRoutes } from './routes/promocodes.ts';
 import { registerSuggestionRoutes } from './routes/suggestions.ts';
 import { registerCityRoutes } from './routes/cities.ts';
 import { registerAccessoryRoutes } from './routes/accessories.ts';
@@ -83,6 +84,7 @@ export function createApi(options: ApiOptions) {
   registerAuthRoutes(app);
   registerAccountRoutes(app);
   registerMyCommentRoutes(app);
+  registerPromocodeRoutes(app);
   registerSuggestionRoutes(app);
 
   app.doc31('/openapi.json', {

@@ -35,3 +35,4 @@ export type {
 } from './schemas/payments.ts';
 export type { Address, EmployeeState, Profile } from './schemas/accounts.ts';
 export type { MyComment } from './routes/my-comments.ts';
+export type { Promocode } from './routes/promocodes.ts';

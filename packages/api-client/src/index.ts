@@ -40,6 +40,7 @@ import type {
   EmployeeState,
   MyComment,
   Profile,
+  Promocode,
 } from '@store/api';
 import type {
   CalcApplyRequest,
@@ -57,6 +58,7 @@ export type {
   EmployeeState,
   MyComment,
   Profile,
+  Promocode,
   AccessoryBundle,
   AccessoryGroup,
   Action,
@@ -436,6 +438,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       /** The customer's own reviews or questions, 10 per page, best rated first (ours: GET /v2/users/me/comments). */
       comments: (q: { type: 'review' | 'question'; page?: number }) => paginated<MyComment>('/v2/users/me/comments', q),
     },
+    /** The promocodes running now (ours: GET /v2/promocodes). */
+    promocodes: () => get<Promocode[]>('/v2/promocodes'),
     suggestions: {
       /** Address or company suggestions (POST /dadata/suggest/{kind}). */
       suggest: async (kind: 'address' | 'party', query: string, extra: Record<string, unknown> = {}) =>
