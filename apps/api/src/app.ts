@@ -8,6 +8,8 @@ import { createSandboxProvider, SANDBOX_PROVIDER, type SandboxProvider } from '.
 import { createSandboxAcquirer } from './sandbox-acquirer/app.ts';
 import { registerPaymentRoutes } from './routes/payments.ts';
 import { createDadataAddressSuggestions, createLocalAddressSuggestions } from './adapters/address-suggestions.ts';
+import { createCaptcha } from './auth/captcha.ts';
+import { registerCaptchaRoutes } from './routes/captcha.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { ApiError, errorResponse, fieldErrors } from './http/errors.ts';
@@ -45,6 +47,7 @@ export function createApi(options: ApiOptions) {
         (options.config.DADATA_API_KEY
           ? createDadataAddressSuggestions(options.config.DADATA_API_KEY, options.config.DADATA_SECRET)
           : createLocalAddressSuggestions(options.handle)),
+      captcha: options.adapters?.captcha ?? createCaptcha(options.config, options.cache),
     },
   };
   const app = new OpenAPIHono<ApiEnv>({
@@ -85,6 +88,7 @@ export function createApi(options: ApiOptions) {
   registerAccountRoutes(app);
   registerMyCommentRoutes(app);
   registerPromocodeRoutes(app);
+  registerCaptchaRoutes(app);
   registerSuggestionRoutes(app);
 
   app.doc31('/openapi.json', {

@@ -79,3 +79,11 @@ export async function orSignIn<T>(request: Request, load: Promise<T>): Promise<T
     throw redirect(loginUrl(url.pathname + url.search), { headers: clearAuthCookies(new Headers(NO_STORE)) });
   }
 }
+
+/** The captcha answer a form posted: the local question's token and answer, or a provider widget's response. */
+export function captchaFromForm(form: FormData): { token: string; answer?: string } | undefined {
+  const local = formText(form, 'captcha_token');
+  if (local) return { token: local, answer: formText(form, 'captcha_answer') };
+  const widget = formText(form, 'g-recaptcha-response') || formText(form, 'smart-token');
+  return widget ? { token: widget } : undefined;
+}
