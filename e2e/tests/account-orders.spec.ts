@@ -110,6 +110,8 @@ test('an order placed while signed in is in Мои заказы, opens, and is c
   await page.getByRole('button', { name: 'Да, отменить заказ' }).click();
   await expect(page.locator('.ao-order-head').getByText('Отменён')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Отменить заказ' })).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}\\?cancelled=1$`));
+  await expect(page.getByRole('progressbar', { name: 'Загрузка страницы' })).toHaveCount(0);
   await axe(page);
 });
 

@@ -64,6 +64,8 @@ export const configSchema = z.object({
   DADATA_API_KEY: z.string().trim().optional(),
   /** Secret of the suggestion service's cleaning calls (DaData's X-Secret). */
   DADATA_SECRET: z.string().trim().optional(),
+  /** 'on' only behind the store's own proxy: then X-Real-IP / X-Forwarded-For name the client; off: the socket's address. */
+  TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   /** 'on' asks for a captcha (SPEC §5) on code sending and after failed password sign-ins; a site key also turns it on. */
   CAPTCHA: z.enum(['on', 'off']).default('off'),
   /** The captcha provider's site key (SPEC §5); with CAPTCHA_SECRET the provider's widget replaces the local question. */

@@ -30,6 +30,7 @@ import {
 } from '../auth/tokens.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { BASKET_ID } from '../http/requester.ts';
 
 /** Codes live 5 minutes and allow 5 wrong tries. */
@@ -44,11 +45,8 @@ export const CODE_MESSAGES = {
   attempts: 'Превышено число попыток ввода кода. Запросите новый код.',
 } as const;
 
-/** The client's address, as the proxy in front of the store reports it. */
-export function clientIp(c: Context<ApiEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || c.req.header('x-real-ip') || 'unknown';
-}
+/** The client's address (socket, or the store's own proxy with TRUST_PROXY=on). */
+export const clientIp = (c: Context<ApiEnv>): string => clientAddress(c);
 
 function secureCookies(c: Context<ApiEnv>) {
   return c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https';
