@@ -34,7 +34,11 @@ export interface BasketLineRow {
 }
 
 /** Products with their city stock and supplier offers; products of a hidden category are left out. */
-export async function listBasketProducts(handle: DatabaseHandle, ids: readonly number[], cityId: number) {
+export async function listBasketProducts(
+  handle: Pick<DatabaseHandle, 'query'>,
+  ids: readonly number[],
+  cityId: number,
+) {
   if (ids.length === 0) return [];
   return handle.query<BasketProductRow>(
     `select p.id, p.name, p.image, '/catalog/' || c.code || '/' || c.id || '/' || p.id as url, p.status,

@@ -34,6 +34,11 @@ async function product() {
   );
   const row = rows.find((r) => !used.has(r.id))!;
   used.add(row.id);
+  // Exactly 5 units in Moscow, all in the first multicenter.
+  await h.handle.query(
+    'update stock set quantity = 0 where product_id = $1 and store_id in (select id from stores where city_id = $2)',
+    [row.id, moscow],
+  );
   await h.handle.query(
     `insert into stock (product_id, store_id, quantity) values ($1, $2, 5)
      on conflict (product_id, store_id) do update set quantity = excluded.quantity`,
@@ -135,5 +140,67 @@ describe('sign-in after a guest order', () => {
     expect(list.body.map((o) => o.id)).toEqual([guestOrder.body.id]);
     const profile = await s.call<{ counts: { orders: number } }>('GET', '/api/v2/users/me/profile');
     expect(profile.body.counts.orders).toBe(1);
+  });
+});
+
+describe('sign-in on a second device', () => {
+  type Full = { items: { id: number; product_id: number; qty: number; children: { kind: string }[] }[] };
+  const basketOf = async (s: TestSession) =>
+    (await s.call<Full>('GET', `/api/basket/get-basket?city_id=${moscow}`)).body.items.map((i) => ({
+      product_id: i.product_id,
+      qty: i.qty,
+    }));
+
+  it("merges this browser's basket into the customer's earlier one; quantities add up within the caps", async () => {
+    const laptop = new TestSession(h, '10.6.3.1');
+    await laptop.register('79175550004');
+    const [a, b, c] = [await product(), await product(), await product()];
+    await addToBasket(laptop, a.id, 2);
+    await addToBasket(laptop, b.id, 1);
+    await laptop.call('POST', '/api/user/logout');
+
+    // The phone: a guest basket with one of the same products and a new one.
+    const phone = new TestSession(h, '10.6.3.2');
+    await addToBasket(phone, b.id, 4);
+    await addToBasket(phone, c.id, 1);
+    const guestBasket = phone.cookies.get('basket_id');
+    const login = await phone.call('POST', `/api/user/login?city_id=${moscow}`, {
+      login: '79175550004',
+      password: 'Secret123',
+    });
+    expect(login.status).toBe(200);
+    expect(phone.cookies.get('basket_id')).not.toBe(guestBasket);
+    // 5 units in stock caps the 1 + 4 of product b at 5.
+    const merged = await basketOf(phone);
+    expect(merged).toEqual(
+      expect.arrayContaining([
+        { product_id: a.id, qty: 2 },
+        { product_id: b.id, qty: 5 },
+        { product_id: c.id, qty: 1 },
+      ]),
+    );
+    expect(merged).toHaveLength(3);
+
+    // The laptop signs in again and sees the same basket.
+    const again = await laptop.call('POST', '/api/user/login', { login: '79175550004', password: 'Secret123' });
+    expect(again.status).toBe(200);
+    expect(laptop.cookies.get('basket_id')).toBe(phone.cookies.get('basket_id'));
+    expect(await basketOf(laptop)).toEqual(merged);
+  });
+
+  it("keeps the guest basket as the customer's own when they had none; caps a merged line at the stock", async () => {
+    const s = new TestSession(h, '10.6.4.1');
+    const p = await product();
+    await addToBasket(s, p.id, 1);
+    const guestBasket = s.cookies.get('basket_id');
+    await s.register('79175550005');
+    expect(s.cookies.get('basket_id')).toBe(guestBasket);
+    expect(await basketOf(s)).toEqual([{ product_id: p.id, qty: 1 }]);
+
+    await s.call('POST', '/api/user/logout');
+    const other = new TestSession(h, '10.6.4.2');
+    await addToBasket(other, p.id, 5);
+    await other.call('POST', '/api/user/login', { login: '79175550005', password: 'Secret123' });
+    expect(await basketOf(other)).toEqual([{ product_id: p.id, qty: 5 }]);
   });
 });
