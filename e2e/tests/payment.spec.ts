@@ -101,7 +101,7 @@ test('3-D Secure card: the success page shows the order paid and its status', as
   await expect(page.getByText(/Заказ хранится до/)).toBeVisible();
   await axe(page);
 
-  // A paid order's repayment page leads to the order in the account (a guest signs in first).
+  // A paid order's repayment page leads to the order in the account; a guest signs in first and comes back.
   await page.goto(`/cart/payment/${orderId}`);
   await expect(page).toHaveURL(new RegExp(`/user/login\\?back=%2Faccount%2Forders%2F${orderId}$`));
 });

@@ -8,6 +8,8 @@ import { createSandboxProvider, SANDBOX_PROVIDER, type SandboxProvider } from '.
 import { createSandboxAcquirer } from './sandbox-acquirer/app.ts';
 import { registerPaymentRoutes } from './routes/payments.ts';
 import { createDadataAddressSuggestions, createLocalAddressSuggestions } from './adapters/address-suggestions.ts';
+import { createCaptcha } from './auth/captcha.ts';
+import { registerCaptchaRoutes } from './routes/captcha.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { ApiError, errorResponse, fieldErrors } from './http/errors.ts';
@@ -16,6 +18,8 @@ import { errorFields } from './logger.ts';
 import { registerBasketRoutes } from './routes/basket.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerAccountRoutes } from './routes/account.ts';
+import { registerMyCommentRoutes } from './routes/my-comments.ts';
+import { registerPromocodeRoutes } from './routes/promocodes.ts';
 import { registerSuggestionRoutes } from './routes/suggestions.ts';
 import { registerCityRoutes } from './routes/cities.ts';
 import { registerAccessoryRoutes } from './routes/accessories.ts';
@@ -43,6 +47,7 @@ export function createApi(options: ApiOptions) {
         (options.config.DADATA_API_KEY
           ? createDadataAddressSuggestions(options.config.DADATA_API_KEY, options.config.DADATA_SECRET)
           : createLocalAddressSuggestions(options.handle)),
+      captcha: options.adapters?.captcha ?? createCaptcha(options.config, options.cache),
     },
   };
   const app = new OpenAPIHono<ApiEnv>({
@@ -81,6 +86,9 @@ export function createApi(options: ApiOptions) {
   registerPaymentRoutes(app);
   registerAuthRoutes(app);
   registerAccountRoutes(app);
+  registerMyCommentRoutes(app);
+  registerPromocodeRoutes(app);
+  registerCaptchaRoutes(app);
   registerSuggestionRoutes(app);
 
   app.doc31('/openapi.json', {

@@ -64,6 +64,20 @@ export const configSchema = z.object({
   DADATA_API_KEY: z.string().trim().optional(),
   /** Secret of the suggestion service's cleaning calls (DaData's X-Secret). */
   DADATA_SECRET: z.string().trim().optional(),
+  /** 'on' only behind the store's own proxy: then X-Real-IP / X-Forwarded-For name the client; off: the socket's address. */
+  TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+  /** 'on' asks for a captcha (SPEC §5) on code sending and after failed password sign-ins; a site key also turns it on. */
+  CAPTCHA: z.enum(['on', 'off']).default('off'),
+  /** The captcha provider's site key (SPEC §5); with CAPTCHA_SECRET the provider's widget replaces the local question. */
+  CAPTCHA_SITE_KEY: z.string().trim().optional(),
+  /** The provider's secret for the server-side check. */
+  CAPTCHA_SECRET: z.string().trim().optional(),
+  /** The provider widget's version (SPEC §5), e.g. 'v2' or 'smart'. */
+  CAPTCHA_VERSION: z.string().trim().min(1).default('v2'),
+  /** Where the provider checks a widget response (siteverify form POST). */
+  CAPTCHA_VERIFY_URL: z.string().trim().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** Failed password sign-ins of one login before the captcha is asked (0: always). */
+  CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(0).max(100).default(3),
 });
 
 export type Config = z.infer<typeof configSchema>;

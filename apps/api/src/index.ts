@@ -34,3 +34,6 @@ export type {
   VirtualPayment,
 } from './schemas/payments.ts';
 export type { Address, EmployeeState, Profile } from './schemas/accounts.ts';
+export type { MyComment } from './routes/my-comments.ts';
+export type { Promocode } from './routes/promocodes.ts';
+export type { CaptchaState } from './routes/captcha.ts';

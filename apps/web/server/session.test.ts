@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySetCookies, needsRefresh, refreshForPage, tokenExpiry, withClientAddress } from './session.ts';
+import { applySetCookies, needsRefresh, refreshForPage, socketBindings, tokenExpiry } from './session.ts';
 
 const jwt = (exp: number) => `h.${Buffer.from(JSON.stringify({ sub: 1, exp })).toString('base64url')}.s`;
 const now = 1_800_000_000;
@@ -45,15 +45,12 @@ describe('page session refresh', () => {
 });
 
 describe('client address', () => {
-  it("replaces a client-sent x-real-ip with the socket's address", async () => {
-    const request = new Request('http://store.test/api/x', {
-      method: 'POST',
-      headers: { 'x-real-ip': '6.6.6.6' },
-      body: '{"a":1}',
-    });
-    const out = withClientAddress(request, { incoming: { socket: { remoteAddress: '10.1.2.3' } } });
-    expect(out.headers.get('x-real-ip')).toBe('10.1.2.3');
-    expect(await out.text()).toBe('{"a":1}');
-    expect(withClientAddress(request, undefined)).toBe(request);
+  it("passes only the socket's address to the API, never a header the client sent", () => {
+    const env = {
+      incoming: { socket: { remoteAddress: '10.1.2.3' }, headers: { 'x-real-ip': '6.6.6.6' } },
+      outgoing: {},
+    };
+    expect(socketBindings(env)).toEqual({ incoming: { socket: { remoteAddress: '10.1.2.3' } } });
+    expect(socketBindings(undefined)).toBeUndefined();
   });
 });

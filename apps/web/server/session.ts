@@ -87,20 +87,15 @@ export async function refreshForPage(
   return { request: new Request(request.url, init), setCookies };
 }
 
+/** The socket's address, as the API reads it (http/client-address.ts); nothing of the rest of the bindings. */
+export type SocketBindings = { incoming: { socket: { remoteAddress: string } } } | undefined;
+
 /**
- * The visitor's address for the API's per-IP limits: the socket's, in x-real-ip (a value the
- * client sent is replaced). Behind a proxy the API reads x-forwarded-for first.
+ * The visitor's socket for the in-process API: its per-IP limits and captcha check take this
+ * address, and believe forwarding headers only when the API's TRUST_PROXY says so.
  */
-export function withClientAddress(request: Request, env: unknown): Request {
-  const bindings = env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  const address = bindings?.incoming?.socket?.remoteAddress;
-  if (!address || request.headers.get('x-real-ip') === address) return request;
-  const headers = new Headers(request.headers);
-  headers.set('x-real-ip', address);
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: request.signal };
-  if (request.body) {
-    init.body = request.body;
-    init.duplex = 'half';
-  }
-  return new Request(request.url, init);
+export function socketBindings(env: unknown): SocketBindings {
+  const address = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress;
+  return address ? { incoming: { socket: { remoteAddress: address } } } : undefined;
 }

@@ -19,7 +19,7 @@ import {
 import { parseCookies, serializeCookie } from '../app/lib/cookies.ts';
 import { PageCache } from './page-cache.ts';
 import { picturesApp } from './pictures.ts';
-import { refreshForPage, withClientAddress } from './session.ts';
+import { refreshForPage, socketBindings, type SocketBindings } from './session.ts';
 import type { Runtime } from './runtime.ts';
 import { serveClientFiles } from './static-files.ts';
 
@@ -38,7 +38,7 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
   const handler = createRequestHandler(options.build, options.mode);
 
   // The API app keeps its own middleware, 404 and error handling.
-  app.all('/api/*', (c) => runtime.api.fetch(withClientAddress(c.req.raw, c.env)));
+  app.all('/api/*', (c) => runtime.api.fetch(c.req.raw, socketBindings(c.env)));
   // The built-in sandbox acquirer's pages (apps/api/src/sandbox-acquirer), when it is the payment provider.
   app.all('/sandbox-acquirer/*', (c) => runtime.api.sandboxAcquirer?.fetch(c.req.raw) ?? c.notFound());
   app.route('/', picturesApp(runtime.handle));
@@ -53,12 +53,12 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
       : null;
 
   /** The in-process API client of one page request: it carries the request's city and trace id. */
-  const apiFor = (request: Request, traceId: string) => {
+  const apiFor = (request: Request, traceId: string, socket: SocketBindings) => {
     // SPEC §7: every call carries application_type, city_id and trace_id; the city is the visitor's cookie.
     const cityCookie = parseNumericId(parseCookies(request.headers.get('cookie'))[COOKIE.cityId]) ?? undefined;
     return createApiClient({
       baseUrl: new URL(request.url).origin,
-      fetch: (apiRequest) => runtime.api.fetch(apiRequest),
+      fetch: (apiRequest) => runtime.api.fetch(apiRequest, socket),
       defaultQuery: () => ({ application_type: 'web', trace_id: traceId, city_id: cityCookie }),
       headers: () => {
         const forwarded: Record<string, string> = {};
@@ -72,19 +72,18 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
   };
 
   /** One React Router render. */
-  const render = (request: Request, traceId: string) =>
-    handler(request, { api: apiFor(request, traceId), publicConfig: publicConfig(runtime.config) });
+  const render = (request: Request, traceId: string, socket: SocketBindings) =>
+    handler(request, { api: apiFor(request, traceId, socket), publicConfig: publicConfig(runtime.config) });
 
   app.all('*', async (c) => {
     const traceId = randomUUID();
     const started = performance.now();
     // An expired access token is refreshed before the render (SPEC §6, §8).
-    const session = await refreshForPage(withClientAddress(c.req.raw, c.env), (apiRequest) =>
-      runtime.api.fetch(apiRequest),
-    );
+    const socket = socketBindings(c.env);
+    const session = await refreshForPage(c.req.raw, (apiRequest) => runtime.api.fetch(apiRequest, socket));
     const request = session.request;
     try {
-      const served = await servePage(request, traceId);
+      const served = await servePage(request, traceId, socket);
       const { cache } = served;
       let { response } = served;
       if (session.setCookies.length > 0) {
@@ -112,9 +111,9 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
    * the branch drawn here, before the key is made, so cookie-less visitors (crawlers included)
    * share pages too.
    */
-  async function servePage(request: Request, traceId: string) {
-    if (!pageCache) return { response: await render(request, traceId), cache: 'OFF' };
-    const bypass = async () => labelled(await render(request, traceId), 'BYPASS');
+  async function servePage(request: Request, traceId: string, socket: SocketBindings) {
+    if (!pageCache) return { response: await render(request, traceId, socket), cache: 'OFF' };
+    const bypass = async () => labelled(await render(request, traceId, socket), 'BYPASS');
     const url = new URL(request.url);
     const cookies = parseCookies(request.headers.get('cookie'));
     const ask = (withCookies: Record<string, string>) =>
@@ -129,11 +128,13 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
       });
     let decision = ask(cookies);
     if (!decision.cacheable)
-      return decision.reason === 'page' ? { response: await render(request, traceId), cache: 'NONE' } : bypass();
+      return decision.reason === 'page'
+        ? { response: await render(request, traceId, socket), cache: 'NONE' }
+        : bypass();
 
     let branchCookie: string | null = null;
     if (!isBranchCode(cookies[COOKIE.branch])) {
-      const branch = await drawBranch(request, traceId);
+      const branch = await drawBranch(request, traceId, socket);
       branchCookie = serializeCookie(COOKIE.branch, branch, { maxAgeS: BRANCH_COOKIE_MAX_AGE_S });
       decision = ask({ ...cookies, [COOKIE.branch]: branch });
       // Never taken (a branch makes no request personal); it narrows the type.
@@ -145,7 +146,7 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
     else renderHeaders.delete('cookie');
     const renderRequest = new Request(request.url, { method: 'GET', headers: renderHeaders, signal: request.signal });
 
-    const { response, state } = await pageCache.serve(decision.key, () => render(renderRequest, traceId));
+    const { response, state } = await pageCache.serve(decision.key, () => render(renderRequest, traceId, socket));
     return labelled(response, state, branchCookie);
   }
 
@@ -158,8 +159,8 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
   }
 
   /** The A/B branch for a visitor without one (SPEC §4 start-up step 2), drawn by the API. */
-  async function drawBranch(request: Request, traceId: string): Promise<string> {
-    const { code } = await apiFor(request, traceId).experiments.branch();
+  async function drawBranch(request: Request, traceId: string, socket: SocketBindings): Promise<string> {
+    const { code } = await apiFor(request, traceId, socket).experiments.branch();
     return isBranchCode(code) ? code : DEFAULT_BRANCH;
   }
 

@@ -38,7 +38,10 @@ import type {
   VirtualPayment,
   Address,
   EmployeeState,
+  MyComment,
   Profile,
+  Promocode,
+  CaptchaState,
 } from '@store/api';
 import type {
   CalcApplyRequest,
@@ -51,10 +54,19 @@ import type {
 } from '@store/api';
 import type { CreateOrderRequest } from './orders.ts';
 
+/** A captcha answer: the local question's token and answer, or the provider's response token. */
+export interface CaptchaInput {
+  token: string;
+  answer?: string;
+}
+
 export type {
   Address,
+  CaptchaState,
   EmployeeState,
+  MyComment,
   Profile,
+  Promocode,
   AccessoryBundle,
   AccessoryGroup,
   Action,
@@ -399,14 +411,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     request,
     auth: {
-      login: (body: { login: string; password: string }) => post<Session>('/user/login', body),
-      sendLoginCode: (phone: string) => post<CodeSent>('/auth/v2/users/account/send-code', { phone }),
+      login: (body: { login: string; password: string; captcha?: CaptchaInput }) => post<Session>('/user/login', body),
+      sendLoginCode: (phone: string, captcha?: CaptchaInput) =>
+        post<CodeSent>('/auth/v2/users/account/send-code', { phone, captcha }),
       loginWithCode: (body: { phone: string; code: string }) => post<Session>('/user/login-with-sms-code', body),
-      sendRegisterCode: (phone: string) => post<CodeSent>('/auth/v2/users/register/send-code', { phone }),
+      sendRegisterCode: (phone: string, captcha?: CaptchaInput) =>
+        post<CodeSent>('/auth/v2/users/register/send-code', { phone, captcha }),
       verifyRegisterCode: (body: { phone: string; code: string }) =>
         post<{ verified: true }>('/auth/v2/users/register/verify-code', body),
       register: (body: RegisterInput) => post<Session>('/user/register-site', body),
-      requestPasswordReset: (login: string) => post<CodeSent>('/user/request-password-reset', { login }),
+      requestPasswordReset: (login: string, captcha?: CaptchaInput) =>
+        post<CodeSent>('/user/request-password-reset', { login, captcha }),
+      /** The captcha of these forms (SPEC §5; ours: GET /v2/captcha): off, a provider widget or a local question. */
+      captcha: () => get<CaptchaState>('/v2/captcha'),
       resetPassword: (body: { login: string; code: string; password: string; password_repeat: string }) =>
         post<Session>('/user/password-reset', body),
       logout: (cookie?: string) => post<{ redirect: string }>('/user/logout', undefined, cookie),
@@ -431,7 +448,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       addAddress: (body: AddressInput) => me<Address>('POST', '/addresses', body),
       changeAddress: (id: number, body: AddressInput) => me<Address>('PUT', `/addresses/${id}`, body),
       removeAddress: (id: number) => me<{ id: number }>('DELETE', `/addresses/${id}`),
+      /** The customer's own reviews or questions, 10 per page, best rated first (ours: GET /v2/users/me/comments). */
+      comments: (q: { type: 'review' | 'question'; page?: number }) => paginated<MyComment>('/v2/users/me/comments', q),
     },
+    /** The promocodes running now (ours: GET /v2/promocodes). */
+    promocodes: () => get<Promocode[]>('/v2/promocodes'),
     suggestions: {
       /** Address or company suggestions (POST /dadata/suggest/{kind}). */
       suggest: async (kind: 'address' | 'party', query: string, extra: Record<string, unknown> = {}) =>

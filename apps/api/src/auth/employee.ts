@@ -76,3 +76,11 @@ export function setEmployeeCookies(c: Context<ApiEnv>, who: Omit<EmployeeClaims,
   for (const [name, value] of pairs) if (value) setCookie(c, name, value, base);
   return employeeState(claims);
 }
+
+/**
+ * The personnel number an order made on this request carries (SPEC §1 Employees): the signed-in
+ * employee's own, never a number the client sent; a trade-point session names no employee.
+ */
+export function orderEmployeeNumber(c: Context<ApiEnv>): string | null {
+  return employeeOf(c)?.pn ?? null;
+}

@@ -36,6 +36,12 @@ export async function hitRateLimits(
   }
 }
 
+/** How many hits of `subject` the limit's current window holds. */
+export async function rateLimitCount(cache: Cache, limit: Limit, subject: string, now = Date.now()): Promise<number> {
+  const current = await cache.get<Window>(`rate:${limit.name}:${subject}`);
+  return current && current.resetAt > now ? current.count : 0;
+}
+
 /** Forgets the counters of a subject (a successful sign-in clears its failures). */
 export async function clearRateLimit(cache: Cache, limit: Limit, subject: string): Promise<void> {
   await cache.set(`rate:${limit.name}:${subject}`, { count: 0, resetAt: 0 }, 1);

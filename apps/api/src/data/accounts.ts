@@ -119,6 +119,18 @@ export async function toggleProductSubscription(q: Q, userId: number, productId:
   return rows[0]?.ids ?? [];
 }
 
+/**
+ * Orders a guest placed with this basket before signing in become the customer's (Мои заказы shows
+ * them). Orders of another account are left alone.
+ */
+export async function attachGuestOrders(q: Q, basketId: string, userId: number): Promise<number> {
+  const rows = await q.query<{ id: number }>(
+    'update orders set customer_id = $2 where basket_id = $1 and customer_id is null returning id',
+    [basketId, userId],
+  );
+  return rows.length;
+}
+
 /** Stores the merged favourite and compare lists (§4 Start-up). */
 export async function setProductLists(q: Q, userId: number, favorites: number[], compare: number[]) {
   await q.query(
@@ -138,10 +150,11 @@ export async function deleteUser(handle: DatabaseHandle, userId: number) {
 }
 
 export async function userCounts(q: Q, userId: number) {
-  const rows = await q.query<{ reviews: number; questions: number; addresses: number }>(
+  const rows = await q.query<{ reviews: number; questions: number; addresses: number; orders: number }>(
     `select (select count(*)::int from comments where owner_id = $1 and type = 'review') as reviews,
             (select count(*)::int from comments where owner_id = $1 and type = 'question') as questions,
-            (select count(*)::int from addresses where user_id = $1) as addresses`,
+            (select count(*)::int from addresses where user_id = $1) as addresses,
+            (select count(*)::int from orders where customer_id = $1) as orders`,
     [userId],
   );
   return rows[0]!;

@@ -113,3 +113,45 @@ export async function voteOnComment(
     return { like: counts!.like, not_like: counts!.not_like, vote };
   });
 }
+
+export interface CustomerCommentRow extends CommentRow {
+  product_id: number;
+  product_name: string;
+  product_image: string | null;
+  product_url: string;
+}
+
+/**
+ * A customer's own reviews or questions (all statuses: theirs waiting for moderation too), with the
+ * product they are about and the published answers to the questions.
+ */
+export async function listCustomerComments(
+  handle: DatabaseHandle,
+  q: { ownerId: number; type: 'review' | 'question'; sort: '-date' | '-rate'; limit: number; offset: number },
+): Promise<{ rows: CustomerCommentRow[]; total: number; answers: CommentRow[] }> {
+  const [count] = await handle.query<{ n: number }>(
+    `select count(*)::int as n from comments where owner_id = $1 and type = $2`,
+    [q.ownerId, q.type],
+  );
+  const order = q.sort === '-rate' ? 'c.rate desc nulls last, c.created_at desc' : 'c.created_at desc';
+  const rows = await handle.query<CustomerCommentRow>(
+    `select ${COLUMNS}, null::int as vote, p.id as product_id, p.name as product_name, p.image as product_image,
+            '/catalog/' || cat.code || '/' || cat.id || '/' || p.id as product_url
+       from comments c
+       join products p on p.id = c.product_id
+       join categories cat on cat.id = p.category_id
+      where c.owner_id = $1 and c.type = $2
+      order by ${order}, c.id desc limit $3 offset $4`,
+    [q.ownerId, q.type, q.limit, q.offset],
+  );
+  const answers =
+    q.type === 'question' && rows.length > 0
+      ? await handle.query<CommentRow>(
+          `select ${COLUMNS}, null::int as vote from comments c
+            where c.parent_id = any($1::int[]) and c.type = 'answer' and c.status = 1
+            order by c.created_at`,
+          [rows.map((r) => r.id)],
+        )
+      : [];
+  return { rows, total: count?.n ?? 0, answers };
+}

@@ -6,6 +6,7 @@ import type { CatalogIndexHolder } from '../catalog/catalog-index.ts';
 import type { Notifier } from '../adapters/notifications.ts';
 import type { PaymentProvider } from '../adapters/payment-provider.ts';
 import type { AddressSuggestions } from '../adapters/address-suggestions.ts';
+import type { Captcha } from '../adapters/captcha.ts';
 
 export interface ApiDeps {
   handle: DatabaseHandle;
@@ -21,6 +22,8 @@ export interface Adapters {
   /** Online payments: the built-in sandbox acquirer unless a real provider is passed. */
   paymentProvider: PaymentProvider;
   addressSuggestions: AddressSuggestions;
+  /** SPEC §5 captcha: the local arithmetic question unless a provider's site key and secret are set. */
+  captcha: Captcha;
 }
 
 /** What createApi needs: adapters left out get their local implementation. */

@@ -1,20 +1,10 @@
 // A fixed-window limit per client address, kept in the API cache (memory, or Redis shared between
 // instances). Good enough to stop guessing order numbers; not a precise token bucket.
-import type { Context } from 'hono';
 import type { Cache } from '../cache.ts';
-import type { ApiEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 
-/**
- * The client's address as the proxy in front of the store reports it (X-Real-IP, else the first
- * X-Forwarded-For hop). Without a proxy every direct visitor shares the 'direct' window.
- */
-export function clientAddress(c: Context<ApiEnv>): string {
-  const real = c.req.header('x-real-ip')?.trim();
-  if (real) return real;
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || 'direct';
-}
+/** The client's address: the one rule of http/client-address.ts. */
+export { clientAddress } from './client-address.ts';
 
 export const TOO_MANY_ATTEMPTS = 'Слишком много попыток. Попробуйте позже';
 

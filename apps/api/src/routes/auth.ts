@@ -4,6 +4,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { COOKIE, FORM_MESSAGES, X_CODE_LENGTH } from '@store/domain';
+import { CaptchaAnswerSchema, requireCaptcha, signInNeedsCaptcha } from '../auth/captcha.ts';
 import { employeeOf, employeeState, setEmployeeCookies } from '../auth/employee.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { LIMITS, clearRateLimit, hitRateLimits } from '../auth/rate-limit.ts';
@@ -78,13 +79,13 @@ const routes = {
   login: post(
     '/user/login',
     'Sign in with a phone or e-mail and a password',
-    z.object({ login: loginField, password: currentPasswordField }),
+    z.object({ login: loginField, password: currentPasswordField, captcha: CaptchaAnswerSchema.optional() }),
     SessionSchema,
   ),
   loginCode: post(
     '/auth/v2/users/account/send-code',
     'Send a sign-in code by SMS',
-    z.object({ phone: phoneField }),
+    z.object({ phone: phoneField, captcha: CaptchaAnswerSchema.optional() }),
     CodeSentSchema,
   ),
   loginWithCode: post(
@@ -96,7 +97,7 @@ const routes = {
   registerCode: post(
     '/auth/v2/users/register/send-code',
     'Send a registration code by SMS',
-    z.object({ phone: phoneField }),
+    z.object({ phone: phoneField, captcha: CaptchaAnswerSchema.optional() }),
     CodeSentSchema,
   ),
   verifyCode: post(
@@ -115,7 +116,7 @@ const routes = {
   requestReset: post(
     '/user/request-password-reset',
     'Send a password reset code by SMS (phone) or e-mail',
-    z.object({ login: loginField }),
+    z.object({ login: loginField, captcha: CaptchaAnswerSchema.optional() }),
     CodeSentSchema,
   ),
   reset: post(
@@ -163,8 +164,10 @@ const employeeRoute = createRoute({
 });
 
 async function sessionAnswer(c: Context<ApiEnv>, user: UserRow) {
-  const { handle } = c.get('deps');
+  const { handle, cache } = c.get('deps');
   const session = await handle.transaction((tx) => signIn(c, tx, user));
+  // A sign-in by any way ends the count of failed tries (and with it the captcha, SPEC §5).
+  for (const login of [user.phone, user.email]) if (login) await clearRateLimit(cache, LIMITS.loginPerAccount, login);
   return {
     access_token: session.access_token,
     token_type: 'Bearer' as const,
@@ -193,7 +196,8 @@ const PHONE_TAKEN = 'Этот номер уже зарегистрирован. 
 
 export function registerAuthRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(routes.login, async (c) => {
-    const { login, password } = c.req.valid('json');
+    const { login, password, captcha } = c.req.valid('json');
+    if (await signInNeedsCaptcha(c, login.value)) await requireCaptcha(c, captcha);
     await limitSignIn(c, login.value);
     const { handle, cache } = c.get('deps');
     const user =
@@ -206,7 +210,8 @@ export function registerAuthRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   app.openapi(routes.loginCode, async (c) => {
-    const { phone } = c.req.valid('json');
+    const { phone, captcha } = c.req.valid('json');
+    await requireCaptcha(c, captcha);
     await limitCodes(c, phone);
     await issueCode(c, { channel: 'sms', recipient: phone, purpose: 'login' });
     return c.json(codeSent, 200);
@@ -223,7 +228,8 @@ export function registerAuthRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   app.openapi(routes.registerCode, async (c) => {
-    const { phone } = c.req.valid('json');
+    const { phone, captcha } = c.req.valid('json');
+    await requireCaptcha(c, captcha);
     await limitCodes(c, phone);
     // Sent whether or not the phone has an account: the answer must not tell.
     await issueCode(c, { channel: 'sms', recipient: phone, purpose: 'register' });
@@ -263,7 +269,8 @@ export function registerAuthRoutes(app: OpenAPIHono<ApiEnv>) {
   }
 
   app.openapi(routes.requestReset, async (c) => {
-    const { login } = c.req.valid('json');
+    const { login, captcha } = c.req.valid('json');
+    await requireCaptcha(c, captcha);
     await limitCodes(c, login.value);
     const { handle } = c.get('deps');
     const user =

@@ -5,10 +5,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { BASKET_ID } from '../http/requester.ts';
+import { BASKET_ID, customerIdOf } from '../http/requester.ts';
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { COOKIE } from '@store/domain';
-import { basketExists, createBasket, lockBasket, touchBasket, type Queryable } from '../data/basket.ts';
+import {
+  attachBasketToCustomer,
+  basketExists,
+  createBasket,
+  lockBasket,
+  touchBasket,
+  type Queryable,
+} from '../data/basket.ts';
 import { retrieveCityDeliveryFacts, retrieveDefaultCityId } from '../data/availability.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError, errorResponse, fieldErrors } from '../http/errors.ts';
@@ -127,6 +134,9 @@ export function registerBasketRoutes(app: OpenAPIHono<ApiEnv>) {
         // A fresh random id: an id sent by the client is never adopted (no basket fixation).
         basketId = randomBytes(24).toString('base64url');
         await createBasket(handle, basketId);
+        // A signed-in customer's new basket is theirs (their other devices find it at sign-in).
+        const customerId = customerIdOf(c);
+        if (customerId !== null) await attachBasketToCustomer(handle, basketId, customerId);
       }
       const input = parsed.data as z.infer<z.ZodObject<S>>;
       const writes = call.name !== 'get-basket' && call.name !== 'trace';

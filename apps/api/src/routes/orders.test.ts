@@ -513,11 +513,15 @@ describe('POST /api/user/order-status', () => {
 
   it('limits attempts per client address', async () => {
     const ask = (ip: string) =>
-      h.call('/api/user/order-status', {
-        method: 'POST',
-        headers: { ...XHR, 'content-type': 'application/json', 'x-real-ip': ip },
-        body: JSON.stringify({ order_id: 1, phone: '+7 (916) 000-00-00' }),
-      });
+      h.call(
+        '/api/user/order-status',
+        {
+          method: 'POST',
+          headers: { ...XHR, 'content-type': 'application/json' },
+          body: JSON.stringify({ order_id: 1, phone: '+7 (916) 000-00-00' }),
+        },
+        ip,
+      );
     for (let i = 0; i < 10; i++) expect((await ask('10.9.9.9')).status).toBe(404);
     const limited = await ask('10.9.9.9');
     expect(limited.status).toBe(429);

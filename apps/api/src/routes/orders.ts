@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { setCookie } from 'hono/cookie';
 import { COOKIE, normalizePhone } from '@store/domain';
+import { orderEmployeeNumber } from '../auth/employee.ts';
 import { createBasket } from '../data/basket.ts';
 import { retrieveDefaultCityId } from '../data/availability.ts';
 import { listCustomerOrders, retrieveOrderDetail, retrieveOrderIdByPhone, retrieveOrderOwner } from '../data/orders.ts';
@@ -119,7 +120,13 @@ export function registerOrderRoutes(app: OpenAPIHono<ApiEnv>) {
       });
       requester = { ...requester, basketId };
     }
-    const { order, created } = await createOrder({ handle, notifier: adapters.notifier }, requester, cityId, body);
+    const { order, created } = await createOrder(
+      { handle, notifier: adapters.notifier },
+      requester,
+      cityId,
+      // The employee's number comes from the employee session, never from the body.
+      { ...body, employee_personal_number: orderEmployeeNumber(c) },
+    );
     c.header('cache-control', 'no-store');
     return created ? c.json(order, 201) : c.json(order, 200);
   });

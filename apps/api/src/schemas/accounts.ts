@@ -152,7 +152,12 @@ export const ProfileSchema = z
     subscribe_types: z.array(z.string()),
     favorite_product_ids: z.array(z.number().int()),
     compare_product_ids: z.array(z.number().int()),
-    counts: z.object({ reviews: z.number().int(), questions: z.number().int(), addresses: z.number().int() }),
+    counts: z.object({
+      reviews: z.number().int(),
+      questions: z.number().int(),
+      addresses: z.number().int(),
+      orders: z.number().int(),
+    }),
   })
   .openapi('Profile');
 export type Profile = z.infer<typeof ProfileSchema>;

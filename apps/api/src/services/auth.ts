@@ -5,6 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { COMPARE_LIMIT, COOKIE, EMPLOYEE_COOKIES, mergeIdLists, parseIdList, serializeIdList } from '@store/domain';
 import type { TransactionHandle } from '@store/db';
 import {
+  attachGuestOrders,
   countAuthCodeAttempt,
   findRefreshToken,
   findUserById,
@@ -18,7 +19,6 @@ import {
   type CodePurpose,
   type UserRow,
 } from '../data/accounts.ts';
-import { attachBasketToCustomer } from '../data/basket.ts';
 import {
   ACCESS_TOKEN_TTL_S,
   REFRESH_TOKEN_TTL_S,
@@ -29,7 +29,11 @@ import {
 } from '../auth/tokens.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { BASKET_ID } from '../http/requester.ts';
+import { BASKET_COOKIE_MAX_AGE_S } from '../routes/basket.ts';
+import { joinBaskets } from './basket-merge.ts';
+import { retrieveCityIdOrDefault } from '../data/basket-merge.ts';
 
 /** Codes live 5 minutes and allow 5 wrong tries. */
 export const CODE_TTL_S = 5 * 60;
@@ -43,11 +47,8 @@ export const CODE_MESSAGES = {
   attempts: 'Превышено число попыток ввода кода. Запросите новый код.',
 } as const;
 
-/** The client's address, as the proxy in front of the store reports it. */
-export function clientIp(c: Context<ApiEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || c.req.header('x-real-ip') || 'unknown';
-}
+/** The client's address (socket, or the store's own proxy with TRUST_PROXY=on). */
+export const clientIp = (c: Context<ApiEnv>): string => clientAddress(c);
 
 function secureCookies(c: Context<ApiEnv>) {
   return c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https';
@@ -187,14 +188,33 @@ async function newSession(
   };
 }
 
+/** The city of the request (its city_id query, else the city cookie, else the default) for the basket caps. */
+async function cityOf(c: Context<ApiEnv>, tx: TransactionHandle): Promise<number> {
+  const asked = [c.req.query('city_id'), getCookie(c, COOKIE.cityId)]
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+  return retrieveCityIdOrDefault(tx, asked);
+}
+
 /**
  * Signs a customer in: a new token family, the cookies, the guest basket moved to the customer, and
  * the favourites and compare ids of the cookies merged into the account (and back into the cookies).
  */
 export async function signIn(c: Context<ApiEnv>, tx: TransactionHandle, user: UserRow): Promise<Session> {
   const session = await newSession(tx, c, user.id, randomUUID());
-  const basket = getCookie(c, COOKIE.basketId);
-  if (basket && BASKET_ID.test(basket)) await attachBasketToCustomer(tx, basket, user.id);
+  const cookie = getCookie(c, COOKIE.basketId);
+  const guestBasketId = cookie && BASKET_ID.test(cookie) ? cookie : null;
+  if (guestBasketId) await attachGuestOrders(tx, guestBasketId, user.id);
+  // A basket from another device and this browser's become one (caps of the city apply).
+  const basketId = await joinBaskets(tx, { guestBasketId, customerId: user.id, cityId: await cityOf(c, tx) });
+  if (basketId && basketId !== guestBasketId) {
+    setCookie(c, COOKIE.basketId, basketId, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: BASKET_COOKIE_MAX_AGE_S,
+    });
+  }
   const favorites = mergeIdLists(user.favorite_product_ids, parseIdList(getCookie(c, COOKIE.favoriteProducts)));
   const compare = mergeIdLists(
     user.compare_product_ids,

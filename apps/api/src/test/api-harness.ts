@@ -14,8 +14,8 @@ export interface Harness {
   api: Api;
   config: Config;
   logLines: string[];
-  /** Calls the API in-process, like the web server does. */
-  call(path: string, init?: RequestInit): Promise<Response>;
+  /** Calls the API in-process, like the web server does; `socket` is the client's socket address. */
+  call(path: string, init?: RequestInit, socket?: string): Promise<Response>;
   json<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }>;
   close(): Promise<void>;
 }
@@ -53,7 +53,11 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     logger: createLogger('info', (l) => logLines.push(l)),
     config,
   });
-  const call = async (path: string, init?: RequestInit) => api.fetch(new Request(`http://store.test${path}`, init));
+  const call = async (path: string, init?: RequestInit, socket?: string) =>
+    api.fetch(
+      new Request(`http://store.test${path}`, init),
+      socket ? { incoming: { socket: { remoteAddress: socket } } } : undefined,
+    );
   return {
     handle,
     api,

@@ -23,14 +23,13 @@ export class TestSession {
       method,
       headers: {
         'x-requested-with': 'XMLHttpRequest',
-        'x-forwarded-for': this.ip,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {}),
         ...headers,
       },
     };
     if (body !== undefined) init.body = JSON.stringify(body);
-    const response = await this.h.call(path, init);
+    const response = await this.h.call(path, init, this.ip);
     for (const raw of response.headers.getSetCookie()) {
       const [pair = ''] = raw.split(';');
       const at = pair.indexOf('=');

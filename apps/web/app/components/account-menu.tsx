@@ -5,13 +5,14 @@ export interface AccountMenuCounts {
   favorites: number;
   compare: number;
   reviews: number;
+  orders: number;
 }
 
 const ITEMS = [
   { label: 'Главная', to: '/account', end: true },
   { label: 'Мои данные', to: '/account/profile' },
   { label: 'Мультионы', to: '/account/loyalty' },
-  { label: 'Мои заказы', to: '/account/orders' },
+  { label: 'Мои заказы', to: '/account/orders', count: 'orders' },
   { label: 'Настройка рассылок', to: '/account/mailings' },
   { label: 'Вопросы и ответы', to: '/account/faq' },
   { label: 'Избранное', to: '/favorite-products', count: 'favorites' },

@@ -23,14 +23,17 @@ export function Pagination({
   pageCount,
   basePath,
   search,
+  hrefFor,
 }: {
   page: number;
   pageCount: number;
   basePath: string;
   search: string;
+  /** Where page p lives when it is not a page-N path segment (e.g. ?page=N). */
+  hrefFor?: (p: number) => string;
 }) {
   if (pageCount <= 1) return null;
-  const href = (p: number) => pageHref(basePath, p, search);
+  const href = hrefFor ?? ((p: number) => pageHref(basePath, p, search));
   return (
     <nav className="pagination" aria-label="Страницы">
       {page > 1 ? (

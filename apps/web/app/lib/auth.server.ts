@@ -65,3 +65,25 @@ export const formText = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
+
+/**
+ * An account call of a page loader: a 401 (the session ended meanwhile) sends the visitor to sign
+ * in and back, like the account layout does.
+ */
+export async function orSignIn<T>(request: Request, load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (!isApiError(error, 401)) throw error;
+    const url = new URL(request.url);
+    throw redirect(loginUrl(url.pathname + url.search), { headers: clearAuthCookies(new Headers(NO_STORE)) });
+  }
+}
+
+/** The captcha answer a form posted: the local question's token and answer, or a provider widget's response. */
+export function captchaFromForm(form: FormData): { token: string; answer?: string } | undefined {
+  const local = formText(form, 'captcha_token');
+  if (local) return { token: local, answer: formText(form, 'captcha_answer') };
+  const widget = formText(form, 'g-recaptcha-response') || formText(form, 'smart-token');
+  return widget ? { token: widget } : undefined;
+}

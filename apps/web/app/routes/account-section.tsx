@@ -1,21 +1,17 @@
-// Account sections that later issues fill (Мои заказы, Мультионы, Вопросы и ответы, Отзывы,
-// уведомления): the menu stays, the section says what will be here.
+// Account sections that later issues fill (Мультионы, уведомления): the menu stays, the section says what will be here.
 import { data } from 'react-router';
 import type { Route } from './+types/account-section';
 import { AppLink } from '../components/app-link.tsx';
 
 const SECTIONS: Record<string, { title: string; text: string }> = {
-  orders: { title: 'Мои заказы', text: 'Здесь будут ваши заказы: статусы, оплата и отмена.' },
   loyalty: { title: 'Мультионы', text: 'Баланс и история бонусов программы лояльности появятся здесь.' },
-  faq: { title: 'Вопросы и ответы', text: 'Здесь будут ваши вопросы о товарах и ответы на них.' },
-  reviews: { title: 'Отзывы', text: 'Здесь будут ваши отзывы о товарах.' },
   notice: { title: 'Уведомления', text: 'Здесь будут уведомления о заказах и подписках.' },
 };
 
 export function loader({ params }: Route.LoaderArgs) {
   const key = (params['*'] ?? '').split('/')[0] ?? '';
   const section = SECTIONS[key];
-  // Orders take a page or an order id after the section; anything else is no page.
+  // Anything else after the section is no page.
   if (!section) throw data('Страница не найдена', { status: 404 });
   return { ...section };
 }

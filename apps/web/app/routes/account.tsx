@@ -4,7 +4,7 @@ import { Outlet, data, useRouteLoaderData } from 'react-router';
 import type { Profile } from '@store/api-client';
 import { COMPARE_LIMIT, COOKIE, formatPhone, parseIdList } from '@store/domain';
 import type { Route } from './+types/account';
-import { AccountMenu } from '../components/account-menu.tsx';
+import { AccountMenu, type AccountMenuCounts } from '../components/account-menu.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { NO_STORE, requireCustomer, withCookies } from '../lib/auth.server.ts';
@@ -29,15 +29,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     favorites: parseIdList(cookies[COOKIE.favoriteProducts]).length,
     compare: parseIdList(cookies[COOKIE.compareProducts], COMPARE_LIMIT).length,
     reviews: profile.counts.reviews,
+    orders: profile.counts.orders,
   };
   return data({ profile, counts }, { headers: NO_STORE });
 }
 
 /** The profile loaded by the account layout, for its child pages. */
-export function useAccount(): { profile: Profile; counts: { favorites: number; compare: number; reviews: number } } {
+export function useAccount(): { profile: Profile; counts: AccountMenuCounts } {
   return useRouteLoaderData('account') as {
     profile: Profile;
-    counts: { favorites: number; compare: number; reviews: number };
+    counts: AccountMenuCounts;
   };
 }
 

@@ -2,11 +2,21 @@
 // code. Plain forms posting to this route's action (they work without JavaScript); the session
 // cookies the API sets are passed on, then the shopper goes back where they came from (?back=).
 import { Form, data, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import type { CaptchaState } from '@store/api-client';
 import type { Route } from './+types/login';
 import { AppLink } from '../components/app-link.tsx';
+import { CaptchaField } from '../components/captcha-field.tsx';
 import { Field, FormMessage, PhoneField } from '../components/form-fields.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
-import { NO_STORE, apiFormErrors, formText, hasAuthCookie, safeBack, withCookies } from '../lib/auth.server.ts';
+import {
+  NO_STORE,
+  apiFormErrors,
+  captchaFromForm,
+  formText,
+  hasAuthCookie,
+  safeBack,
+  withCookies,
+} from '../lib/auth.server.ts';
 import styles from '../styles/account.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
@@ -28,11 +38,13 @@ const TABS: { id: Tab; label: string }[] = [
 ];
 const tabOf = (value: string | null): Tab => (value === 'sms' || value === 'register' ? value : 'password');
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Already signed in: straight back.
   if (hasAuthCookie(request)) throw redirect(safeBack(url.searchParams.get('back')), { headers: NO_STORE });
-  return data({ tab: tabOf(url.searchParams.get('tab')) }, { headers: NO_STORE });
+  // A new question on every render (after each post too): a solved one passes only once.
+  const captcha = await context.api.auth.captcha();
+  return data({ tab: tabOf(url.searchParams.get('tab')), captcha }, { headers: NO_STORE });
 }
 
 interface ActionResult {
@@ -66,15 +78,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case 'password': {
-        const { headers } = await context.api.auth.login({ login: values.login, password: formText(form, 'password') });
+        const captcha = captchaFromForm(form);
+        const { headers } = await context.api.auth.login({
+          login: values.login,
+          password: formText(form, 'password'),
+          ...(captcha ? { captcha } : {}),
+        });
         return signedIn(headers);
       }
       case 'sms-send':
       case 'register-send': {
         const { data: sent } =
           intent === 'sms-send'
-            ? await context.api.auth.sendLoginCode(phone)
-            : await context.api.auth.sendRegisterCode(phone);
+            ? await context.api.auth.sendLoginCode(phone, captchaFromForm(form))
+            : await context.api.auth.sendRegisterCode(phone, captchaFromForm(form));
         return result({ step: 'code', notice: `Мы отправили код на номер ${phone}. ${sent.message}` });
       }
       case 'sms-login': {
@@ -116,7 +133,7 @@ function isApiErrorStatus(error: unknown): number | null {
     : null;
 }
 
-function PasswordForm({ result }: { result: ActionResult | undefined }) {
+function PasswordForm({ result, captcha }: { result: ActionResult | undefined; captcha: CaptchaState }) {
   const mine = result?.intent === 'password' ? result : undefined;
   return (
     <Form method="post" className="auth-form" noValidate>
@@ -137,6 +154,8 @@ function PasswordForm({ result }: { result: ActionResult | undefined }) {
         error={mine?.errors.password}
         required
       />
+      {/* Asked after failed tries: the API says so with a captcha error. */}
+      {mine?.errors.captcha ? <CaptchaField captcha={captcha} error={mine.errors.captcha} /> : null}
       <FormMessage message={mine?.message} />
       <button type="submit" className="button button-primary auth-submit">
         Войти
@@ -148,7 +167,7 @@ function PasswordForm({ result }: { result: ActionResult | undefined }) {
   );
 }
 
-function SmsForm({ result }: { result: ActionResult | undefined }) {
+function SmsForm({ result, captcha }: { result: ActionResult | undefined; captcha: CaptchaState }) {
   const mine = result?.intent.startsWith('sms') ? result : undefined;
   const codeStep = mine?.step === 'code';
   return (
@@ -174,7 +193,9 @@ function SmsForm({ result }: { result: ActionResult | undefined }) {
             required
           />
         </>
-      ) : null}
+      ) : (
+        <CaptchaField captcha={captcha} error={mine?.errors.captcha} />
+      )}
       <FormMessage message={mine?.message} />
       <button type="submit" className="button button-primary auth-submit">
         {codeStep ? 'Войти' : 'Получить код'}
@@ -183,7 +204,7 @@ function SmsForm({ result }: { result: ActionResult | undefined }) {
   );
 }
 
-function RegisterForm({ result }: { result: ActionResult | undefined }) {
+function RegisterForm({ result, captcha }: { result: ActionResult | undefined; captcha: CaptchaState }) {
   const mine = result?.intent.startsWith('register') ? result : undefined;
   const codeStep = mine?.step === 'code';
   return (
@@ -263,7 +284,9 @@ function RegisterForm({ result }: { result: ActionResult | undefined }) {
             ) : null}
           </div>
         </>
-      ) : null}
+      ) : (
+        <CaptchaField captcha={captcha} error={mine?.errors.captcha} />
+      )}
       <FormMessage message={mine?.message} />
       <button type="submit" className="button button-primary auth-submit">
         {codeStep ? 'Зарегистрироваться' : 'Получить код'}
@@ -300,9 +323,9 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
             </AppLink>
           ))}
         </nav>
-        {tab === 'password' ? <PasswordForm result={result} /> : null}
-        {tab === 'sms' ? <SmsForm result={result} /> : null}
-        {tab === 'register' ? <RegisterForm result={result} /> : null}
+        {tab === 'password' ? <PasswordForm result={result} captcha={loaderData.captcha} /> : null}
+        {tab === 'sms' ? <SmsForm result={result} captcha={loaderData.captcha} /> : null}
+        {tab === 'register' ? <RegisterForm result={result} captcha={loaderData.captcha} /> : null}
       </section>
     </main>
   );

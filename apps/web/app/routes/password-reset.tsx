@@ -3,9 +3,10 @@
 import { Form, data, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/password-reset';
 import { AppLink } from '../components/app-link.tsx';
+import { CaptchaField } from '../components/captcha-field.tsx';
 import { Field, FormMessage } from '../components/form-fields.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
-import { NO_STORE, apiFormErrors, formText, withCookies } from '../lib/auth.server.ts';
+import { NO_STORE, apiFormErrors, captchaFromForm, formText, withCookies } from '../lib/auth.server.ts';
 import styles from '../styles/account.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
@@ -17,6 +18,11 @@ export const meta: Route.MetaFunction = () => [
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   return withCookies(actionHeaders ?? null, NO_STORE);
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // A new captcha question on every render (SPEC §5): a solved one passes only once.
+  return data({ captcha: await context.api.auth.captcha() }, { headers: NO_STORE });
 }
 
 interface ActionResult {
@@ -46,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       return redirect('/account', { headers: withCookies(headers, NO_STORE) });
     }
-    const { data: sent } = await context.api.auth.requestPasswordReset(login);
+    const { data: sent } = await context.api.auth.requestPasswordReset(login, captchaFromForm(form));
     return reply({ step: 'code', notice: sent.message });
   } catch (error) {
     const failure = apiFormErrors(error);
@@ -59,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function PasswordResetPage() {
+export default function PasswordResetPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const codeStep = result?.step === 'code';
   return (
@@ -108,7 +114,9 @@ export default function PasswordResetPage() {
                 required
               />
             </>
-          ) : null}
+          ) : (
+            <CaptchaField captcha={loaderData.captcha} error={result?.errors.captcha} />
+          )}
           <FormMessage message={result?.message} />
           <button type="submit" className="button button-primary auth-submit">
             {codeStep ? 'Сменить пароль' : 'Получить код'}
