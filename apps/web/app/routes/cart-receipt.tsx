@@ -102,7 +102,7 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
                     {item.payment_object_name} · {item.payment_method_name}
                   </span>
                 </th>
-                <td>{item.qty}</td>
+                <td>{item.qty}&nbsp;шт.</td>
                 <td>{formatPrice(item.price)}</td>
                 <td>{formatPrice(item.amount)}</td>
                 <td>
