@@ -12,6 +12,7 @@ import { createCaptcha } from './auth/captcha.ts';
 import { registerCaptchaRoutes } from './routes/captcha.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
+import { registerOrderReceiptRoutes } from './routes/order-receipt.ts';
 import { ApiError, errorResponse, fieldErrors } from './http/errors.ts';
 import { requireXhrForWrites, traceAndLog } from './http/middleware.ts';
 import { errorFields } from './logger.ts';
@@ -80,6 +81,7 @@ export function createApi(options: ApiOptions) {
   registerDeliveryRoutes(app);
   registerBasketRoutes(app);
   registerOrderRoutes(app);
+  registerOrderReceiptRoutes(app);
   registerActionApplyRoutes(app);
   registerCheckoutRoutes(app);
   registerDevRoutes(app);

@@ -15,6 +15,7 @@ export type { Action } from './routes/actions.ts';
 export type { AccessoryBundle, AccessoryGroup } from './routes/accessories.ts';
 export type { Basket, BasketItem } from './services/basket.ts';
 export type { Order } from './schemas/orders.ts';
+export type { OrderReceipt } from './schemas/receipts.ts';
 export type { OutboxRow } from './data/outbox.ts';
 export type { CalcApplyRequest, CalcApplyToBasket } from './routes/actions-apply.ts';
 export type {

@@ -52,7 +52,9 @@ import type {
   CheckoutDraftState,
   Payment,
 } from '@store/api';
+import type { OrderReceipt } from '@store/api';
 import type { CreateOrderRequest } from './orders.ts';
+export type { OrderReceipt };
 
 /** A captcha answer: the local question's token and answer, or the provider's response token. */
 export interface CaptchaInput {
@@ -457,6 +459,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       /** Address or company suggestions (POST /dadata/suggest/{kind}). */
       suggest: async (kind: 'address' | 'party', query: string, extra: Record<string, unknown> = {}) =>
         (await request<{ suggestions: Suggestion[] }>('POST', `/dadata/suggest/${kind}`, {}, { query, ...extra })).data,
+      /** A company by its ИНН (POST /dadata/find-party): none, or the one found. */
+      findParty: async (inn: string) =>
+        (await request<{ suggestions: Suggestion[] }>('POST', '/dadata/find-party', {}, { query: inn })).data,
     },
     basket: {
       call: basketCall,
@@ -597,6 +602,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       get: (id: number) => get<Order>(`/v3/customer/orders/${id}`),
       /** The signed-in customer's orders, newest first (401 for a guest). */
       list: (q: { page?: number } = {}) => paginated<Order>('/v3/customer/orders', q),
+      /** The receipt of a paid order (404 while unpaid or for anyone else's order). */
+      receipt: (id: number) => get<OrderReceipt>(`/v3/customer/orders/${id}/receipt`),
       /** Cancels an order not yet handed over; its units go back to stock. */
       cancel: async (id: number) => (await request<Order>('POST', `/v3/customer/orders/${id}/cancel`)).data,
       /** A guest's order by number and phone (404 «Заказ не найден» unless both match; 429 after too many tries). */

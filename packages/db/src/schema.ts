@@ -462,6 +462,8 @@ export const comments = pgTable(
   (t) => [
     index('comments_product_idx').on(t.productId, t.type, t.createdAt),
     index('comments_parent_idx').on(t.parentId),
+    // The account's own reviews and questions (GET /v2/users/me/comments, the menu counts).
+    index('comments_owner_idx').on(t.ownerId, t.type),
   ],
 );
 

@@ -36,3 +36,4 @@ export * from './order-lifecycle.ts';
 export * from './checkout-promotions.ts';
 export * from './checkout-draft.ts';
 export * from './receipt.ts';
+export * from './receipt-document.ts';

@@ -138,6 +138,8 @@ describe('matchPage: the route table of SPEC §2', () => {
     expect(matchPage('/service/trade-in')).toEqual({ kind: 'static', key: 'trade-in' });
     expect(matchPage('/cart/payment/77')).toEqual({ kind: 'cart-payment', orderId: 77 });
     expect(matchPage('/cart/success/1000001')).toEqual({ kind: 'cart-success', orderId: 1000001 });
+    expect(matchPage('/cart/receipt/1000001')).toEqual({ kind: 'cart-receipt', orderId: 1000001 });
+    expect(matchPage('/cart/receipt/abc')).toBeNull();
     expect(matchPage('/cart/success/abc')).toBeNull();
     expect(matchPage('/cart/one-click')).toEqual({ kind: 'cart-one-click' });
     expect(matchPage('/cart/corporate')).toEqual({ kind: 'cart-corporate' });

@@ -72,6 +72,7 @@ export type PageMatch =
   | { kind: 'account'; section: AccountSection; page: number; orderId: number | null }
   | { kind: 'cart-payment'; orderId: number }
   | { kind: 'cart-success'; orderId: number }
+  | { kind: 'cart-receipt'; orderId: number }
   | { kind: 'cart-one-click' }
   | { kind: 'cart-corporate' }
   | { kind: 'special-offer'; id: number }
@@ -298,6 +299,11 @@ export function matchPage(pathname: string): PageMatch | null {
       if (rest.length === 2 && rest[0] === 'success') {
         const orderId = id(rest[1]!);
         return orderId === null ? null : { kind: 'cart-success', orderId };
+      }
+      // The receipt of a paid order (ours: guests who own the order by basket open it too).
+      if (rest.length === 2 && rest[0] === 'receipt') {
+        const orderId = id(rest[1]!);
+        return orderId === null ? null : { kind: 'cart-receipt', orderId };
       }
       // The one-click checkout and the corporate fast order (decision 0008).
       if (rest.length === 1 && rest[0] === 'one-click') return { kind: 'cart-one-click' };

@@ -58,6 +58,8 @@ export interface OrderDetailRow extends OrderRow {
   store: { id: number; name: string; address: string; work_time_line: string } | null;
   lines: OrderLineRow[];
   history: { status_id: string; at: string }[];
+  /** The newest succeeded payment (its receipt is the order's), or null. */
+  paid_payment_id: number | null;
 }
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -89,7 +91,8 @@ export async function retrieveOrderDetail(q: Queryable, orderId: number): Promis
                         left join categories c on c.id = p.category_id
                        where l.order_id = o.id), '[]'::json) as lines,
             coalesce((select json_agg(json_build_object('status_id', h.status_id, 'at', ${ISO('h.at')}) order by h.id)
-                        from order_status_history h where h.order_id = o.id), '[]'::json) as history
+                        from order_status_history h where h.order_id = o.id), '[]'::json) as history,
+            (select max(pm.id) from payments pm where pm.order_id = o.id and pm.status = 'succeeded') as paid_payment_id
        from orders o
       where o.id = $1`,
     [orderId],

@@ -130,7 +130,7 @@ const routes = {
   refresh: postWithoutBody(
     '/internal/user/refresh-token',
     'Rotate the refresh token (cookie) and get a new access token',
-    SessionSchema.omit({ user: true }),
+    SessionSchema.omit({ user: true, basket_count: true }),
   ),
   registerUpos: post(
     '/user/register-upos',
@@ -173,6 +173,7 @@ async function sessionAnswer(c: Context<ApiEnv>, user: UserRow) {
     token_type: 'Bearer' as const,
     expires_in: session.expires_in,
     user: toProfile(user, await userCounts(handle, user.id)),
+    basket_count: session.basket_count,
   };
 }
 

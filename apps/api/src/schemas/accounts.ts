@@ -211,6 +211,8 @@ export const SessionSchema = z
     token_type: z.literal('Bearer'),
     expires_in: z.number().int(),
     user: ProfileSchema,
+    /** Items in the basket this browser uses now (the guest's merged into the customer's); also the basket_count cookie. */
+    basket_count: z.number().int(),
   })
   .openapi('Session');
 

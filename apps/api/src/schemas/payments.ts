@@ -116,6 +116,8 @@ export const PaymentOrderSchema = z
     inserted_at: z.string(),
     payment_required: z.boolean(),
     can_repayment: z.boolean(),
+    /** The receipt page of a paid order (/cart/receipt/{id}), or null. */
+    link_to_order_receipt: z.string().nullable(),
   })
   .openapi('PaymentOrder');
 

@@ -33,6 +33,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { BASKET_ID } from '../http/requester.ts';
 import { BASKET_COOKIE_MAX_AGE_S } from '../routes/basket.ts';
 import { joinBaskets } from './basket-merge.ts';
+import { buildBasket } from './basket.ts';
 import { retrieveCityIdOrDefault } from '../data/basket-merge.ts';
 
 /** Codes live 5 minutes and allow 5 wrong tries. */
@@ -200,13 +201,18 @@ async function cityOf(c: Context<ApiEnv>, tx: TransactionHandle): Promise<number
  * Signs a customer in: a new token family, the cookies, the guest basket moved to the customer, and
  * the favourites and compare ids of the cookies merged into the account (and back into the cookies).
  */
-export async function signIn(c: Context<ApiEnv>, tx: TransactionHandle, user: UserRow): Promise<Session> {
+export async function signIn(
+  c: Context<ApiEnv>,
+  tx: TransactionHandle,
+  user: UserRow,
+): Promise<Session & { basket_count: number }> {
   const session = await newSession(tx, c, user.id, randomUUID());
   const cookie = getCookie(c, COOKIE.basketId);
   const guestBasketId = cookie && BASKET_ID.test(cookie) ? cookie : null;
   if (guestBasketId) await attachGuestOrders(tx, guestBasketId, user.id);
   // A basket from another device and this browser's become one (caps of the city apply).
-  const basketId = await joinBaskets(tx, { guestBasketId, customerId: user.id, cityId: await cityOf(c, tx) });
+  const cityId = await cityOf(c, tx);
+  const basketId = await joinBaskets(tx, { guestBasketId, customerId: user.id, cityId });
   if (basketId && basketId !== guestBasketId) {
     setCookie(c, COOKIE.basketId, basketId, {
       httpOnly: true,
@@ -215,6 +221,13 @@ export async function signIn(c: Context<ApiEnv>, tx: TransactionHandle, user: Us
       maxAge: BASKET_COOKIE_MAX_AGE_S,
     });
   }
+  // The header counter reads basket_count: it shows the joined basket at once, as a basket call would set it.
+  const basketCount = (await buildBasket(tx, basketId, cityId)).totals.count;
+  setCookie(c, COOKIE.basketCount, String(basketCount), {
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: BASKET_COOKIE_MAX_AGE_S,
+  });
   const favorites = mergeIdLists(user.favorite_product_ids, parseIdList(getCookie(c, COOKIE.favoriteProducts)));
   const compare = mergeIdLists(
     user.compare_product_ids,
@@ -226,7 +239,7 @@ export async function signIn(c: Context<ApiEnv>, tx: TransactionHandle, user: Us
   if (favorites.length > 0) setCookie(c, COOKIE.favoriteProducts, serializeIdList(favorites), listCookie);
   if (compare.length > 0) setCookie(c, COOKIE.compareProducts, serializeIdList(compare, COMPARE_LIMIT), listCookie);
   setSessionCookies(c, session);
-  return session;
+  return { ...session, basket_count: basketCount };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from '@store/domain';
 import type { OrderDetailRow } from '../data/orders.ts';
 import type { Order } from '../schemas/orders.ts';
+import { receiptLink } from './order-receipt.ts';
 
 export function presentOrder(row: OrderDetailRow): Order {
   const pickup = row.store_id !== null;
@@ -86,7 +87,7 @@ export function presentOrder(row: OrderDetailRow): Order {
     inserted_at: row.inserted_at,
     is_cancelable: isOrderCancelable(row.status_id),
     is_editable: false,
-    link_to_order_receipt: null,
+    link_to_order_receipt: row.paid_payment_id === null ? null : receiptLink(row.id),
     promocode_input: row.promocode,
     company: row.company_inn && row.company_name ? { inn: row.company_inn, name: row.company_name } : null,
     comment: row.comment,

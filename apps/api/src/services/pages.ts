@@ -200,6 +200,8 @@ async function describe(
       return simple(`Оплата заказа №${match.orderId}`, [{ text: `Оплата заказа №${match.orderId}`, href: pathname }]);
     case 'cart-success':
       return simple(`Заказ №${match.orderId}`, [{ text: `Заказ №${match.orderId}`, href: pathname }]);
+    case 'cart-receipt':
+      return simple(`Чек заказа №${match.orderId}`, [{ text: `Чек заказа №${match.orderId}`, href: pathname }]);
     case 'cart-one-click':
       return simple('Купить в 1 клик', [{ text: 'Купить в 1 клик', href: pathname }]);
     case 'cart-corporate':

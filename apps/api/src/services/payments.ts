@@ -51,6 +51,8 @@ import {
 import type { ApiDeps } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { ownsOrder, type Requester } from '../http/requester.ts';
+import { retrieveSucceededPayment } from '../data/receipts.ts';
+import { receiptLink } from './order-receipt.ts';
 
 type Q = Pick<TransactionHandle, 'query'>;
 
@@ -172,12 +174,15 @@ export interface PaymentOrder {
   inserted_at: string;
   payment_required: boolean;
   can_repayment: boolean;
+  /** The receipt page of a paid order, or null. */
+  link_to_order_receipt: string | null;
 }
 
 async function describeOrder(q: Q, order: PaymentOrderRow, lines: PaymentOrderLineRow[]): Promise<PaymentOrder> {
-  const [history, store] = await Promise.all([
+  const [history, store, succeeded] = await Promise.all([
     listOrderStatusHistory(q, order.id),
     order.store_id === null ? null : retrievePaymentStore(q, order.store_id),
+    retrieveSucceededPayment(q, order.id),
   ]);
   const pickup = isPickupDelivery(order.delivery_type);
   const interval =
@@ -246,6 +251,7 @@ async function describeOrder(q: Q, order: PaymentOrderRow, lines: PaymentOrderLi
     inserted_at: order.inserted_at,
     payment_required: isPrepaidType(order.payment_type) && !paid,
     can_repayment: canRepay(order),
+    link_to_order_receipt: succeeded ? receiptLink(order.id) : null,
   };
 }
 

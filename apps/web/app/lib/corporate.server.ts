@@ -1,13 +1,15 @@
 // The corporate fast order, «Заказ для юрлица» (SPEC §1 corporate fast-order form, §2 Checkout fast
 // view, §4: the submit sets an order-sent status; type 17: the contact centre calls; decision 0008):
 // the basket's lines as an order of type 17 with the company's ИНН and name, paid by invoice (§9
-// non-cash 5). No company lookup service exists yet, so the ИНН is checked by its check digits.
+// non-cash 5). The ИНН is checked by its check digits; «Найти» (intent=find) and a submit with the
+// name left empty look the company up through the suggestions API (lib/company-lookup.ts).
 import { randomBytes } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import { isApiError, type ApiClient } from '@store/api-client';
 import { EMAIL_MAX_LENGTH, PAYMENT_TYPE_IDS, validateInn, validateText } from '@store/domain';
 import { BasketSession } from './cart.server.ts';
 import { contactsFromForm, validateContacts } from './checkout.ts';
+import { lookupCompany, lookupMessage } from './company-lookup.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -100,6 +102,8 @@ export interface CorporateActionResult {
   values: CorporateValues;
   errors: CorporateErrors;
   idempotencyKey: string;
+  /** After «Найти» without JavaScript: what the lookup found (or why the name must be typed). */
+  lookup?: string;
 }
 
 export async function corporateAction(request: Request, api: ApiClient) {
@@ -116,6 +120,25 @@ export async function corporateAction(request: Request, api: ApiClient) {
   const fail = (errors: CorporateErrors, status = 422) =>
     data<CorporateActionResult>({ values, errors, idempotencyKey: key }, { status, headers });
   if (basket.items.length === 0) return redirect('/cart', { headers });
+  if (form.get('intent') === 'find') {
+    // «Найти» without JavaScript: the form comes back with the company's name filled in.
+    const found = await lookupCompany(api, values.inn);
+    if (found.kind === 'found') values.company_name = found.name;
+    return data<CorporateActionResult>(
+      {
+        values,
+        errors: found.kind === 'invalid' ? { inn: found.message } : {},
+        idempotencyKey: key,
+        lookup: lookupMessage(found),
+      },
+      { status: found.kind === 'invalid' ? 422 : 200, headers },
+    );
+  }
+  if (values.company_name === '') {
+    // The name left empty: the company of a real ИНН fills it (a miss leaves the «required» message).
+    const found = await lookupCompany(api, values.inn);
+    if (found.kind === 'found') values.company_name = found.name;
+  }
   const errors = checkCorporate(values);
   if (Object.keys(errors).length > 0) return fail(errors);
   try {

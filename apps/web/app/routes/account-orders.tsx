@@ -174,9 +174,9 @@ function OrderPage({ order, confirmCancel, error }: { order: Order; confirmCance
             </AppLink>
           ) : null}
           {order.link_to_order_receipt ? (
-            <a href={order.link_to_order_receipt} className="button" target="_blank" rel="noreferrer">
+            <AppLink to={order.link_to_order_receipt} className="button">
               Чек заказа
-            </a>
+            </AppLink>
           ) : null}
           {order.is_cancelable ? (
             <AppLink to={`/account/orders/${order.id}?cancel=1`} className="button">

@@ -1,12 +1,17 @@
 // /cart/corporate, «Заказ для юрлица»: the corporate fast order of the basket's lines (SPEC §2
 // Checkout fast view, §4; decision 0008). A plain form posting to this route's action (works without
-// JavaScript); the phone gets its mask once hydrated. The thank-you page says «Заявка отправлена».
-import { useId, useState } from 'react';
+// JavaScript); the phone gets its mask once hydrated. «Найти» by the ИНН fills the company's name:
+// once hydrated in the page (also as soon as a complete ИНН is typed), without JavaScript through
+// the action. The thank-you page says «Заявка отправлена».
+import { useId, useRef, useState } from 'react';
 import { Form, data, useNavigation } from 'react-router';
 import type { Route } from './+types/cart-corporate';
 import { PHONE_MASKS, applyMask, formatPrice } from '@store/domain';
 import { AppLink } from '../components/app-link.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { browserApi } from '../lib/browser-api.ts';
+import { lookupCompany, lookupMessage } from '../lib/company-lookup.ts';
+import { useHydrated } from '../lib/hydrated.ts';
 import { corporateAction, loadCorporate, type CorporateErrors, type CorporateValues } from '../lib/corporate.server.ts';
 import { requirePage } from '../lib/not-found.server.ts';
 import cartStyles from '../styles/cart.css?url';
@@ -87,6 +92,28 @@ export default function CorporateOrderPage({ loaderData, actionData }: Route.Com
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const [phone, setPhone] = useState(values?.mobile_phone ?? '');
+  const hydrated = useHydrated();
+  const [companyName, setCompanyName] = useState(values?.company_name ?? '');
+  const [lookupNote, setLookupNote] = useState<string | null>(actionData?.lookup ?? null);
+  const innRef = useRef<HTMLInputElement>(null);
+  // The name the last lookup filled in (a later lookup may replace it, never a typed one), and the
+  // number of the newest lookup so a slow answer cannot overwrite a newer one.
+  const filledName = useRef<string | null>(null);
+  const lookups = useRef(0);
+  const findCompany = async (inn: string, asked: boolean) => {
+    const turn = ++lookups.current;
+    const result = await lookupCompany(browserApi, inn);
+    if (turn !== lookups.current) return;
+    if (result.kind === 'found') {
+      setCompanyName((current) => {
+        if (!asked && current !== '' && current !== filledName.current) return current;
+        filledName.current = result.name;
+        return result.name;
+      });
+    }
+    // Typing says nothing until the ИНН is complete and real; «Найти» always answers.
+    if (asked || result.kind !== 'invalid') setLookupNote(lookupMessage(result));
+  };
   const describedBy = (name: keyof CorporateErrors, hint: boolean) =>
     [hint ? `${id}-${name}-hint` : null, errors[name] ? `${id}-${name}-error` : null].filter(Boolean).join(' ') ||
     undefined;
@@ -101,36 +128,80 @@ export default function CorporateOrderPage({ loaderData, actionData }: Route.Com
           </p>
           <Form method="post" action="/cart/corporate" className="co-form" noValidate>
             <input type="hidden" name="idempotency_key" value={actionData?.idempotencyKey ?? idempotencyKey} />
+            {/* Enter in any field sends the request, not «Найти» (the first submit button is the default). */}
+            <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+              Отправить заявку
+            </button>
             <div className="co-fields">
               {FIELDS.map((f) => {
                 const error = errors[f.name];
                 const isPhone = f.name === 'mobile_phone';
+                const isInn = f.name === 'inn';
+                const isCompany = f.name === 'company_name';
                 return (
                   <div key={f.name} className={error ? 'co-field has-error' : 'co-field'}>
                     <label htmlFor={`${id}-${f.name}`}>
                       {f.label}
                       {f.required ? <span aria-hidden="true"> *</span> : null}
                     </label>
-                    <input
-                      id={`${id}-${f.name}`}
-                      name={f.name}
-                      type={f.type ?? 'text'}
-                      autoComplete={f.autoComplete}
-                      inputMode={f.inputMode}
-                      aria-required={f.required || undefined}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={describedBy(f.name, Boolean(f.hint))}
-                      {...(isPhone
-                        ? {
-                            placeholder: PHONE_MASKS[0].replace(/#/g, '_'),
-                            value: phone,
-                            onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                              const digits = event.target.value.replace(/\D/g, '').replace(/^[78]/, '');
-                              setPhone(digits === '' ? '' : applyMask(digits, PHONE_MASKS[0]));
-                            },
+                    <div className={isInn ? 'corp-inn-row' : 'corp-plain'}>
+                      <input
+                        id={`${id}-${f.name}`}
+                        ref={isInn ? innRef : undefined}
+                        name={f.name}
+                        type={f.type ?? 'text'}
+                        autoComplete={f.autoComplete}
+                        inputMode={f.inputMode}
+                        aria-required={f.required || undefined}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={describedBy(f.name, Boolean(f.hint))}
+                        {...(isPhone
+                          ? {
+                              placeholder: PHONE_MASKS[0].replace(/#/g, '_'),
+                              value: phone,
+                              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                                const digits = event.target.value.replace(/\D/g, '').replace(/^[78]/, '');
+                                setPhone(digits === '' ? '' : applyMask(digits, PHONE_MASKS[0]));
+                              },
+                            }
+                          : isCompany
+                            ? {
+                                value: companyName,
+                                onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+                                  setCompanyName(event.target.value),
+                              }
+                            : {
+                                defaultValue: values?.[f.name] ?? '',
+                                ...(isInn && hydrated
+                                  ? {
+                                      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                                        const inn = event.target.value.replace(/\s+/g, '');
+                                        if (/^(\d{10}|\d{12})$/.test(inn)) void findCompany(inn, false);
+                                      },
+                                    }
+                                  : {}),
+                              })}
+                      />
+                      {isInn ? (
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="find"
+                          className="button"
+                          formNoValidate
+                          onClick={
+                            hydrated
+                              ? (event) => {
+                                  event.preventDefault();
+                                  void findCompany(innRef.current?.value ?? '', true);
+                                }
+                              : undefined
                           }
-                        : { defaultValue: values?.[f.name] ?? '' })}
-                    />
+                        >
+                          Найти
+                        </button>
+                      ) : null}
+                    </div>
                     {f.hint ? (
                       <p id={`${id}-${f.name}-hint`} className="muted oc-hint">
                         {f.hint}
@@ -139,6 +210,11 @@ export default function CorporateOrderPage({ loaderData, actionData }: Route.Com
                     {error ? (
                       <p id={`${id}-${f.name}-error`} className="co-field-error">
                         {error}
+                      </p>
+                    ) : null}
+                    {isInn ? (
+                      <p className="muted oc-hint corp-lookup" role="status">
+                        {lookupNote}
                       </p>
                     ) : null}
                   </div>

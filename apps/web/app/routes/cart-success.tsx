@@ -37,9 +37,16 @@ function PaymentBlock({ info }: { info: Route.ComponentProps['loaderData']['info
   switch (state.kind) {
     case 'paid':
       return (
-        <p className="done-pay done-pay-ok">
-          <strong>Оплачен</strong> · {formatPrice(order.sum_prepaid)}
-        </p>
+        <div className="done-pay done-pay-ok">
+          <p>
+            <strong>Оплачен</strong> · {formatPrice(order.sum_prepaid)}
+          </p>
+          {order.link_to_order_receipt ? (
+            <p>
+              <AppLink to={order.link_to_order_receipt}>Кассовый чек</AppLink>
+            </p>
+          ) : null}
+        </div>
       );
     case 'on-receipt':
       return (

@@ -1,0 +1,48 @@
+// Response shape of GET /v3/customer/orders/{id}/receipt (ours: the SPEC names only
+// link_to_order_receipt): the printable receipt of a paid order.
+import { z } from '@hono/zod-openapi';
+
+const vatCode = z.enum(['vat20', 'vat10', 'vat0', 'none']);
+
+export const OrderReceiptSchema = z
+  .object({
+    order_id: z.number().int(),
+    title: z.string().openapi({ example: 'Кассовый чек (тестовый)' }),
+    operation: z.literal('Приход'),
+    is_test: z.boolean().openapi({ description: 'The sandbox acquirer issues no fiscal data' }),
+    test_note: z.string().nullable(),
+    seller: z.object({
+      name: z.string(),
+      inn: z.string(),
+      address: z.string(),
+      site: z.string(),
+      taxation_system: z.literal('osn'),
+      taxation_system_name: z.string(),
+    }),
+    payment: z.object({
+      id: z.number().int(),
+      payment_type_id: z.number().int(),
+      payment_type_name: z.string(),
+      amount: z.number().int(),
+      paid_at: z.string().nullable(),
+    }),
+    items: z.array(
+      z.object({
+        name: z.string(),
+        qty: z.number().int(),
+        price: z.number().int(),
+        amount: z.number().int(),
+        vat_code: vatCode,
+        vat_name: z.string(),
+        vat_amount: z.number().int(),
+        payment_method_name: z.string(),
+        payment_object_name: z.string(),
+      }),
+    ),
+    vat_totals: z.array(z.object({ vat_code: vatCode, name: z.string(), amount: z.number().int() })),
+    total: z.number().int(),
+    customer: z.object({ phone: z.string(), email: z.string().nullable() }),
+  })
+  .openapi('OrderReceipt');
+
+export type OrderReceipt = z.infer<typeof OrderReceiptSchema>;

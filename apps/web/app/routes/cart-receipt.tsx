@@ -1,0 +1,145 @@
+// /cart/receipt/{id} (ours): the printable receipt of a paid order, from GET
+// /v3/customer/orders/{id}/receipt, for whoever owns the order (the customer, or a guest by the
+// basket cookie, so it lives under /cart and not under the signed-in /account). Seller, items with
+// quantity, price, VAT rate and amount, totals, payment method, date and time, order number; the
+// sandbox issues no fiscal data, which the page says. An unpaid order or someone else's is 404.
+import { data } from 'react-router';
+import type { Route } from './+types/cart-receipt';
+import { formatPrice } from '@store/domain';
+import { AppLink } from '../components/app-link.tsx';
+import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { useHydrated } from '../lib/hydrated.ts';
+import { orNotFound, requirePage } from '../lib/not-found.server.ts';
+import { formatReceiptTime } from '../lib/receipt.ts';
+import styles from '../styles/payment.css?url';
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `Чек заказа №${params.id} — Мультицентр` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export const headers = () => NO_STORE;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { match } = requirePage(request);
+  if (match.kind !== 'cart-receipt') throw data('Страница не найдена', { status: 404 });
+  const receipt = await orNotFound(context.api.orders.receipt(match.orderId));
+  return data({ receipt }, { headers: NO_STORE });
+}
+
+export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
+  const { receipt } = loaderData;
+  const hydrated = useHydrated();
+  return (
+    <main className="container page receipt-page" id="main">
+      <div className="receipt-tools">
+        <AppLink to={`/cart/success/${receipt.order_id}`}>← К заказу №{receipt.order_id}</AppLink>
+        {hydrated ? (
+          <button type="button" className="button" onClick={() => window.print()}>
+            Распечатать
+          </button>
+        ) : null}
+      </div>
+      <article className="receipt" aria-labelledby="receipt-title">
+        <header className="receipt-head">
+          <h1 id="receipt-title">{receipt.title}</h1>
+          <p className="receipt-op">
+            {receipt.operation} · заказ №{receipt.order_id}
+          </p>
+          {receipt.test_note ? (
+            <p className="receipt-note" role="note">
+              {receipt.test_note}
+            </p>
+          ) : null}
+        </header>
+        <dl className="receipt-facts">
+          <div>
+            <dt>Продавец</dt>
+            <dd>{receipt.seller.name}</dd>
+          </div>
+          <div>
+            <dt>ИНН</dt>
+            <dd>{receipt.seller.inn}</dd>
+          </div>
+          <div>
+            <dt>Адрес расчётов</dt>
+            <dd>{receipt.seller.address}</dd>
+          </div>
+          <div>
+            <dt>Место расчётов</dt>
+            <dd>{receipt.seller.site}</dd>
+          </div>
+          <div>
+            <dt>СНО</dt>
+            <dd>{receipt.seller.taxation_system_name}</dd>
+          </div>
+          <div>
+            <dt>Дата и время</dt>
+            <dd>{formatReceiptTime(receipt.payment.paid_at)}</dd>
+          </div>
+        </dl>
+        <table className="receipt-items">
+          <caption className="visually-hidden">Позиции чека</caption>
+          <thead>
+            <tr>
+              <th scope="col">Наименование</th>
+              <th scope="col">Кол-во</th>
+              <th scope="col">Цена</th>
+              <th scope="col">Сумма</th>
+              <th scope="col">НДС</th>
+            </tr>
+          </thead>
+          <tbody>
+            {receipt.items.map((item, index) => (
+              <tr key={index}>
+                <th scope="row">
+                  {item.name}
+                  <span className="receipt-sub">
+                    {item.payment_object_name} · {item.payment_method_name}
+                  </span>
+                </th>
+                <td>{item.qty}&nbsp;шт.</td>
+                <td>{formatPrice(item.price)}</td>
+                <td>{formatPrice(item.amount)}</td>
+                <td>
+                  {item.vat_name}
+                  {item.vat_amount > 0 ? <span className="receipt-sub">{formatPrice(item.vat_amount)}</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="receipt-totals">
+          <div className="receipt-total">
+            <dt>Итого</dt>
+            <dd>{formatPrice(receipt.total)}</dd>
+          </div>
+          {receipt.vat_totals.map((vat) => (
+            <div key={vat.vat_code}>
+              <dt>В т. ч. {vat.name}</dt>
+              <dd>{formatPrice(vat.amount)}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>Безналичными</dt>
+            <dd>{formatPrice(receipt.payment.amount)}</dd>
+          </div>
+          <div>
+            <dt>Способ оплаты</dt>
+            <dd>{receipt.payment.payment_type_name}</dd>
+          </div>
+          <div>
+            <dt>Покупатель</dt>
+            <dd>{receipt.customer.email ?? `+${receipt.customer.phone}`}</dd>
+          </div>
+        </dl>
+      </article>
+    </main>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

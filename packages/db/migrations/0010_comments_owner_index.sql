@@ -1,0 +1,1 @@
+CREATE INDEX "comments_owner_idx" ON "comments" USING btree ("owner_id","type");
