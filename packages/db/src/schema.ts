@@ -688,6 +688,25 @@ export const stockReservations = pgTable(
   (t) => [index('stock_reservations_order_idx').on(t.orderId), index('stock_reservations_product_idx').on(t.productId)],
 );
 
+/**
+ * Units taken from a marketplace seller's offer (`supplier_offers.qty`) by an order, like
+ * `stock_reservations` for the store's own stock: written with the order, given back on cancel.
+ */
+export const supplierReservations = pgTable(
+  'supplier_reservations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    productId: integer('product_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    offerId: integer('offer_id').notNull(),
+    qty: integer('qty').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('supplier_reservations_order_idx').on(t.orderId)],
+);
+
 /** Every status an order passed through, oldest first (the order page shows them with isActive). */
 export const orderStatusHistory = pgTable(
   'order_status_history',

@@ -394,3 +394,76 @@ export async function listProductVat(q: Queryable, productIds: readonly number[]
   ]);
   return new Map(rows.map((r) => [r.id, r.vat]));
 }
+
+export interface SupplierOfferRow {
+  id: number;
+  product_id: number;
+  supplier_id: number;
+  qty: number;
+}
+
+/**
+ * Locks the sellers' offers of these (product, seller) pairs, in (product, seller, offer) order —
+ * after the store's stock rows, as every order does, so no two orders wait on each other in a cycle.
+ */
+export async function lockSupplierOffers(
+  tx: Queryable,
+  pairs: readonly { productId: number; supplierId: number }[],
+): Promise<SupplierOfferRow[]> {
+  if (pairs.length === 0) return [];
+  return tx.query<SupplierOfferRow>(
+    `select so.id, so.product_id, so.supplier_id, so.qty
+       from supplier_offers so
+       join unnest($1::int[], $2::int[]) as t(product_id, supplier_id)
+         on so.product_id = t.product_id and so.supplier_id = t.supplier_id
+      order by so.product_id, so.supplier_id, so.id
+      for update of so`,
+    [pairs.map((p) => p.productId), pairs.map((p) => p.supplierId)],
+  );
+}
+
+/** Takes units from locked offers (only where enough is left) and records them; answers the offers decremented. */
+export async function reserveSupplierOffers(
+  tx: Queryable,
+  orderId: number,
+  takes: readonly { offerId: number; productId: number; supplierId: number; qty: number }[],
+): Promise<number> {
+  if (takes.length === 0) return 0;
+  const updated = await tx.query<{ id: number }>(
+    `update supplier_offers so set qty = so.qty - t.qty
+       from unnest($1::int[], $2::int[]) as t(offer_id, qty)
+      where so.id = t.offer_id and so.qty >= t.qty
+      returning so.id`,
+    [takes.map((t) => t.offerId), takes.map((t) => t.qty)],
+  );
+  await tx.query(
+    `insert into supplier_reservations (order_id, product_id, supplier_id, offer_id, qty)
+     select $5, t.product_id, t.supplier_id, t.offer_id, t.qty
+       from unnest($1::int[], $2::int[], $3::int[], $4::int[]) as t(product_id, supplier_id, offer_id, qty)`,
+    [takes.map((t) => t.productId), takes.map((t) => t.supplierId), takes.map((t) => t.offerId), takes.map((t) => t.qty), orderId],
+  );
+  return updated.length;
+}
+
+/** Gives an order's units back to the sellers' offers, once (a released reservation is left alone). */
+export async function releaseSupplierReservations(tx: Queryable, orderId: number) {
+  const released = await tx.query<{ offer_id: number; qty: number }>(
+    `update supplier_reservations set released_at = now()
+      where order_id = $1 and released_at is null
+      returning offer_id, qty`,
+    [orderId],
+  );
+  if (released.length === 0) return 0;
+  const sorted = [...released].sort((a, b) => a.offer_id - b.offer_id);
+  await tx.query('select id from supplier_offers where id = any($1::int[]) order by id for update', [
+    sorted.map((r) => r.offer_id),
+  ]);
+  await tx.query(
+    `update supplier_offers so set qty = so.qty + t.qty
+       from (select offer_id, sum(qty)::int as qty from unnest($1::int[], $2::int[]) as r(offer_id, qty)
+              group by offer_id) t
+      where so.id = t.offer_id`,
+    [sorted.map((r) => r.offer_id), sorted.map((r) => r.qty)],
+  );
+  return released.length;
+}

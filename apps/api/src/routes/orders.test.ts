@@ -529,3 +529,67 @@ describe('POST /api/user/order-status', () => {
     expect((await ask('10.9.9.10')).status).toBe(404);
   });
 });
+
+describe('a marketplace seller’s units', () => {
+  /** A product the city has none of, sold by one seller with exactly `qty` units. */
+  async function sellerOnly(qty: number) {
+    const p = await product();
+    await setStock(p.id, 0);
+    const [supplier] = await h.handle.query<{ id: number }>('select id from suppliers order by id limit 1');
+    await h.handle.query('delete from supplier_offers where product_id = $1', [p.id]);
+    await h.handle.query('insert into supplier_offers (product_id, supplier_id, price, qty) values ($1, $2, $3, $4)', [
+      p.id,
+      supplier!.id,
+      p.price,
+      qty,
+    ]);
+    return { ...p, supplierId: supplier!.id };
+  }
+
+  async function offerQty(productId: number) {
+    const [row] = await h.handle.query<{ qty: number }>(
+      'select coalesce(sum(qty), 0)::int as qty from supplier_offers where product_id = $1',
+      [productId],
+    );
+    return row!.qty;
+  }
+
+  /** The seller's pickup for this line, at a multicenter (as the checkout offers it). */
+  async function sellerPickup(s: ReturnType<typeof shopper>, productId: number, supplierId: number) {
+    const ways = await s.send<{ variations: { delivery_type_id: number; delivery_purpose: string }[] }>(
+      `/api/variations_orders?city_id=${moscow}&products[0][id]=${productId}&products[0][qty]=1&products[0][marketplace_supplier_id]=${supplierId}`,
+    );
+    const pickup = ways.body.variations.find((v) => v.delivery_purpose === 'pickup')!;
+    expect(pickup, 'a pickup way for the seller’s goods').toBeDefined();
+    return { delivery_type: pickup.delivery_type_id, store_id: multicenters[0] };
+  }
+
+  it('10 buyers race for 3 units of a seller: exactly 3 orders, the offer ends at 0, cancel gives one back', async () => {
+    const p = await sellerOnly(3);
+    const buyers = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const s = shopper();
+        const lineId = await s.add(p.id);
+        return { s, lineId };
+      }),
+    );
+    const delivery = await sellerPickup(buyers[0]!.s, p.id, p.supplierId);
+    const answers = await Promise.all(
+      buyers.map(({ s, lineId }) => s.order({ ...pickupBody([lineId], newPhone().typed), delivery, payment_type: 17 })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((st) => st === 201)).toHaveLength(3);
+    expect(statuses.filter((st) => st === 409)).toHaveLength(7);
+    expect(await offerQty(p.id)).toBe(0);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body.errors.line_ids![0]).toMatch(/осталось 0 шт\./);
+
+    const placed = answers.find((a) => a.status === 201)!;
+    const owner = buyers[answers.indexOf(placed)]!.s;
+    expect((await owner.send(`/api/v3/customer/orders/${placed.body.id}/cancel`, {})).status).toBe(200);
+    expect(await offerQty(p.id)).toBe(1);
+    // A second cancel gives nothing back twice.
+    await owner.send(`/api/v3/customer/orders/${placed.body.id}/cancel`, {});
+    expect(await offerQty(p.id)).toBe(1);
+  });
+});

@@ -38,6 +38,9 @@ import {
   lockCityStock,
   lockOrder,
   releaseReservations,
+  releaseSupplierReservations,
+  lockSupplierOffers,
+  reserveSupplierOffers,
   reserveStock,
   retrieveCityStore,
   retrieveOrderDetail,
@@ -410,39 +413,80 @@ async function takeBasketLines(tx: TransactionHandle, basketId: string, items: r
   }
 }
 
-/** Locks the city's stock of the order's goods and takes the units; a shortage rolls everything back. */
+/**
+ * Locks the city's stock of the order's goods and the sellers' offers of its marketplace lines, and
+ * takes the units; a shortage of either rolls everything back (409, nothing written).
+ */
 async function reserveUnits(tx: TransactionHandle, orderId: number, cityId: number, checked: Checked) {
   const needs = new Map<number, { qty: number; name: string }>();
   const need = (productId: number, qty: number, name: string) =>
     needs.set(productId, { qty: (needs.get(productId)?.qty ?? 0) + qty, name: needs.get(productId)?.name ?? name });
+  const sellerNeeds = new Map<string, { productId: number; supplierId: number; qty: number; name: string }>();
   for (const item of checked.items) {
-    // Preorder lines wait for goods that are not here yet; a seller's lines ship from the seller.
+    // Preorder lines wait for goods that are not here yet; a seller's lines take the seller's units.
     for (const line of [item, ...item.children.filter((c) => c.kind === 'accessory')]) {
-      if (!line.is_preorder && line.supplier_id === null) need(line.product_id, line.qty, line.name);
+      if (line.is_preorder) continue;
+      if (line.supplier_id === null) {
+        need(line.product_id, line.qty, line.name);
+        continue;
+      }
+      const key = `${line.product_id}:${line.supplier_id}`;
+      const before = sellerNeeds.get(key);
+      sellerNeeds.set(key, {
+        productId: line.product_id,
+        supplierId: line.supplier_id,
+        qty: (before?.qty ?? 0) + line.qty,
+        name: line.name,
+      });
     }
   }
   if (checked.present) need(checked.present.productId, 1, checked.present.name);
-  if (needs.size === 0) return;
-  const productIds = [...needs.keys()].sort((a, b) => a - b);
-  const rows = await lockCityStock(tx, productIds, cityId);
-  const preferred = checked.variation.delivery_type_id === 1 ? checked.storeId : null;
-  const takes: { productId: number; storeId: number; qty: number }[] = [];
   const short: string[] = [];
-  for (const productId of productIds) {
-    const { qty, name } = needs.get(productId)!;
-    const stores = rows
-      .filter((r) => r.product_id === productId)
-      .map((r) => ({ storeId: r.store_id, quantity: r.quantity }));
-    const allocation = allocateStock(qty, stores, preferred);
-    if (!allocation) {
-      const left = stores.reduce((total, s) => total + Math.max(0, s.quantity), 0);
-      short.push(`${name}: осталось ${left} шт.`);
-    } else takes.push(...allocation.map((a) => ({ productId, ...a })));
+  const takes: { productId: number; storeId: number; qty: number }[] = [];
+  if (needs.size > 0) {
+    const productIds = [...needs.keys()].sort((a, b) => a - b);
+    const rows = await lockCityStock(tx, productIds, cityId);
+    const preferred = checked.variation.delivery_type_id === 1 ? checked.storeId : null;
+    for (const productId of productIds) {
+      const { qty, name } = needs.get(productId)!;
+      const stores = rows
+        .filter((r) => r.product_id === productId)
+        .map((r) => ({ storeId: r.store_id, quantity: r.quantity }));
+      const allocation = allocateStock(qty, stores, preferred);
+      if (!allocation) {
+        const left = stores.reduce((total, s) => total + Math.max(0, s.quantity), 0);
+        short.push(`${name}: осталось ${left} шт.`);
+      } else takes.push(...allocation.map((a) => ({ productId, ...a })));
+    }
+  }
+  // Sellers' offers are locked after the stock rows, in (product, seller) order, by every order alike.
+  const sellerTakes: { offerId: number; productId: number; supplierId: number; qty: number }[] = [];
+  if (sellerNeeds.size > 0) {
+    const pairs = [...sellerNeeds.values()].sort((a, b) => a.productId - b.productId || a.supplierId - b.supplierId);
+    const offers = await lockSupplierOffers(tx, pairs);
+    for (const pair of pairs) {
+      let left = pair.qty;
+      const mine = offers.filter((o) => o.product_id === pair.productId && o.supplier_id === pair.supplierId);
+      const takesOfPair: typeof sellerTakes = [];
+      for (const offer of mine) {
+        const qty = Math.min(left, Math.max(0, offer.qty));
+        if (qty > 0)
+          takesOfPair.push({ offerId: offer.id, productId: pair.productId, supplierId: pair.supplierId, qty });
+        left -= qty;
+      }
+      if (left > 0) {
+        const available = mine.reduce((total, o) => total + Math.max(0, o.qty), 0);
+        short.push(`${pair.name}: осталось ${available} шт.`);
+      } else sellerTakes.push(...takesOfPair);
+    }
   }
   if (short.length > 0) throw new ApiError(409, OUT_OF_STOCK_MESSAGE, { line_ids: short });
   const updated = await reserveStock(tx, orderId, takes);
+  const updatedOffers = await reserveSupplierOffers(tx, orderId, sellerTakes);
   // The rows are locked, so this cannot happen; if it ever does, nothing must be committed.
-  if (updated !== takes.length) throw new Error(`stock reservation mismatch for order ${orderId}`);
+  if (updated !== takes.length || updatedOffers !== sellerTakes.length) {
+    throw new Error(`stock reservation mismatch for order ${orderId}`);
+  }
 }
 
 async function writeLines(tx: TransactionHandle, orderId: number, checked: Checked) {
@@ -541,6 +585,7 @@ export async function cancelOrder(deps: OrderDeps, orderId: number): Promise<Ord
     if (!isOrderCancelable(order.status_id)) throw new ApiError(422, 'Заказ нельзя отменить');
     await setOrderStatus(tx, orderId, 'I', true);
     await releaseReservations(tx, orderId);
+    await releaseSupplierReservations(tx, orderId);
     const view = presentOrder((await retrieveOrderDetail(tx, orderId))!);
     const refund = view.is_paid ? ' Деньги вернутся на карту в течение 10 дней.' : '';
     const payload = { order_id: view.id };
