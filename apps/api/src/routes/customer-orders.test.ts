@@ -204,3 +204,22 @@ describe('sign-in on a second device', () => {
     expect(await basketOf(other)).toEqual([{ product_id: p.id, qty: 5 }]);
   });
 });
+
+// Last, so the products the tests above pick stay the same.
+describe('one click by a signed-in customer', () => {
+  it('buys one product in one click with no basket yet, and the order is the customer’s', async () => {
+    const vera = new TestSession(h, '10.6.0.9');
+    const user = await vera.register('79175550009');
+    const p = await product();
+    const order = await vera.call<Order>('POST', `/api/create-order?city_id=${moscow}`, {
+      idempotency_key: `customer-orders-one-click-${Date.now()}`,
+      product_id: p.id,
+      contacts: { contact_name: 'Вера', mobile_phone: '+7 (916) 555-00-19' },
+      delivery: { delivery_type: 1, store_id: multicenter },
+      payment_type: 1,
+    });
+    expect(order.status).toBe(201);
+    expect(order.body.basket.map((l) => l.product_id)).toEqual([p.id]);
+    expect((await orderRow(order.body.id)).customer_id).toBe(user.id);
+  });
+});

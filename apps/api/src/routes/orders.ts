@@ -6,7 +6,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { setCookie } from 'hono/cookie';
 import { COOKIE, normalizePhone } from '@store/domain';
 import { orderEmployeeNumber } from '../auth/employee.ts';
-import { createBasket } from '../data/basket.ts';
+import { attachBasketToCustomer, createBasket } from '../data/basket.ts';
 import { retrieveDefaultCityId } from '../data/availability.ts';
 import { listCustomerOrders, retrieveOrderDetail, retrieveOrderIdByPhone, retrieveOrderOwner } from '../data/orders.ts';
 import type { ApiEnv } from '../http/env.ts';
@@ -108,10 +108,12 @@ export function registerOrderRoutes(app: OpenAPIHono<ApiEnv>) {
     const cityId = q.city_id ?? (await retrieveDefaultCityId(handle));
     const body = c.req.valid('json');
     let requester = requesterOf(c);
-    if (body.product_id != null && requester.basketId === null && requester.customerId === null) {
-      // A one-click order by a new guest: a basket (empty) to own the order, as the basket calls make one.
+    if (body.product_id != null && requester.basketId === null) {
+      // A one-click order by a shopper with no basket yet (a new guest, or a customer on a fresh
+      // device): an empty basket, as the basket calls make one; a customer's is theirs at once.
       const basketId = randomBytes(24).toString('base64url');
       await createBasket(handle, basketId);
+      if (requester.customerId !== null) await attachBasketToCustomer(handle, basketId, requester.customerId);
       setCookie(c, COOKIE.basketId, basketId, {
         httpOnly: true,
         sameSite: 'Lax',
