@@ -173,6 +173,23 @@ test.describe('accessibility', () => {
     await axe(page);
   });
 
+  test('axe finds no violations while the loading bar shows a page on its way', async ({ page, axe }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Каталог товаров' })).toBeVisible();
+    // Hold the next page's data until axe has looked, so the bar is on screen while it does.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Акции' }).first().click();
+    await expect(page.getByRole('progressbar', { name: 'Загрузка страницы' })).toBeVisible();
+    await axe(page);
+    release();
+    await expect(page.getByRole('progressbar', { name: 'Загрузка страницы' })).toHaveCount(0);
+  });
+
   test('axe finds no violations on the mobile home page with the menu open', async ({ page, axe }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
