@@ -77,21 +77,6 @@ export function listPaymentOrderLines(q: Q, orderId: number) {
   );
 }
 
-export interface PaymentStoreRow {
-  id: number;
-  name: string;
-  address: string;
-  work_time_line: string;
-}
-
-export async function retrievePaymentStore(q: Q, storeId: number) {
-  const rows = await q.query<PaymentStoreRow>(
-    `select id, name, address, work_time_line from stores where id = $1`,
-    [storeId],
-  );
-  return rows[0] ?? null;
-}
-
 export interface PaymentRow {
   id: number;
   order_id: number;
@@ -222,15 +207,3 @@ export async function callbackSeen(q: Q, provider: string, eventId: string) {
   return (rows[0]?.n ?? 0) > 0;
 }
 
-export interface StatusHistoryRow {
-  status_id: string;
-  at: string;
-}
-
-export function listOrderStatusHistory(q: Q, orderId: number) {
-  return q.query<StatusHistoryRow>(
-    `select status_id, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at
-       from order_status_history where order_id = $1 order by id`,
-    [orderId],
-  );
-}

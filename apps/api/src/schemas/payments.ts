@@ -1,6 +1,7 @@
 // Response shapes of the payment calls (SPEC §3 Payment, Payment page state, Order); the same
 // schemas document /api/openapi.json.
 import { z } from '@hono/zod-openapi';
+import { OrderSchema } from './orders.ts';
 
 export const ReceiptSchema = z
   .object({
@@ -57,69 +58,8 @@ export const VirtualPaymentSchema = z
   })
   .openapi('VirtualPayment');
 
-const DeliveryLineSchema = z.union([
-  z.object({ kind: z.literal('contact-centre'), text: z.string() }),
-  z.object({ kind: z.literal('none') }),
-  z.object({ kind: z.literal('date'), date: z.string(), interval: z.string().nullable() }),
-]);
-
-export const PaymentOrderSchema = z
-  .object({
-    id: z.number().int(),
-    status: z.object({ id: z.string(), text: z.string().nullable(), name: z.string() }),
-    statuses: z.array(z.object({ id: z.string(), name: z.string(), isActive: z.boolean(), at: z.string() })),
-    contact_name: z.string(),
-    contact_surname: z.string().nullable(),
-    mobile_phone: z.string(),
-    email: z.string().nullable(),
-    city: z.object({ id: z.number().int(), name: z.string() }),
-    delivery_type: z.number().int(),
-    delivery_type_name: z.string(),
-    delivery_address: z.string().nullable(),
-    cms_addressee: z
-      .object({ id: z.number().int(), name: z.string(), address: z.string(), work_time_line: z.string() })
-      .nullable(),
-    delivery_cost: z.number().int(),
-    delivery_date: z.string().nullable(),
-    delivery_time_from: z.string().nullable(),
-    delivery_time_to: z.string().nullable(),
-    delivery_line: DeliveryLineSchema,
-    shelf_life_date: z.string().nullable(),
-    discount: z.number().int(),
-    sum: z.number().int(),
-    sum_prepaid: z.number().int(),
-    total_sum: z.number().int(),
-    waiting_sum: z.number().int(),
-    payment_type: z.number().int(),
-    payment_type_name: z.string(),
-    payment_status_oi: z.number().int(),
-    is_paid: z.boolean(),
-    is_active: z.boolean(),
-    is_cancelled: z.boolean(),
-    order_type_id: z.number().int(),
-    basket: z.array(
-      z.object({
-        id: z.number().int(),
-        product_id: z.number().int(),
-        name: z.string(),
-        url: z.string().nullable(),
-        image: z.string().nullable(),
-        qty: z.number().int(),
-        price: z.number().int(),
-        final_price: z.number().int(),
-        vat: z.number().int(),
-        parent_id: z.number().int().nullable(),
-        kind: z.string(),
-        warranty_id: z.number().int().nullable(),
-      }),
-    ),
-    inserted_at: z.string(),
-    payment_required: z.boolean(),
-    can_repayment: z.boolean(),
-    /** The receipt page of a paid order (/cart/receipt/{id}), or null. */
-    link_to_order_receipt: z.string().nullable(),
-  })
-  .openapi('PaymentOrder');
+/** The order on the payment page is the same Order object the orders calls answer. */
+export const PaymentOrderSchema = OrderSchema;
 
 export const PaymentInfoSchema = z
   .object({

@@ -4,28 +4,22 @@
 // transaction with the order's row locked, so two payments or two callbacks never interleave.
 import {
   CONTACT_CENTRE_ORDER_TYPE,
-  DELIVERY_TYPE_IDS,
   PAYMENT_TYPE_IDS,
   VIRTUAL_PAYMENTS,
   buildReceipt,
-  deliveryTypeLabel,
   formatPrice,
   isOrderActive,
-  isOrderCancelled,
   isOrderPaid,
-  orderDeliveryLine,
   orderPaymentState,
-  orderStatusName,
-  orderShelfLifeDate,
-  orderStatusText,
   paymentMethodById,
   paymentsForBasket,
   repaymentOffers,
-  type OrderDeliveryLine,
   type PaymentMethod,
   type Receipt,
 } from '@store/domain';
 import type { TransactionHandle } from '@store/db';
+import { retrieveOrderDetail } from '../data/orders.ts';
+import { presentOrder } from './order-view.ts';
 import type { PaymentMethodKind, PaymentProvider } from '../adapters/payment-provider.ts';
 import {
   OPEN_PAYMENT_STATUSES,
@@ -33,7 +27,6 @@ import {
   cancelPayment,
   insertPayment,
   insertPaymentCallback,
-  listOrderStatusHistory,
   listPaymentOrderLines,
   markOrderPaid,
   markPaymentDeclined,
@@ -42,8 +35,6 @@ import {
   retrieveOpenPayment,
   retrievePayment,
   retrievePaymentOrder,
-  retrievePaymentStore,
-  type PaymentOrderLineRow,
   type PaymentOrderRow,
   type PaymentRow,
   setPaymentSession,
@@ -51,22 +42,10 @@ import {
 import type { ApiDeps } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { ownsOrder, type Requester } from '../http/requester.ts';
-import { retrieveSucceededPayment } from '../data/receipts.ts';
-import { receiptLink } from './order-receipt.ts';
 
 type Q = Pick<TransactionHandle, 'query'>;
 
 // ---------------------------------------------------------------- order facts
-
-export { orderStatusName };
-
-const PICKUP_TYPES: readonly number[] = [
-  1,
-  DELIVERY_TYPE_IDS.supplierPickup,
-  ...DELIVERY_TYPE_IDS.pickupPoint,
-  ...DELIVERY_TYPE_IDS.postbox,
-];
-export const isPickupDelivery = (deliveryType: number) => PICKUP_TYPES.includes(deliveryType);
 
 /** The order's own payment method is paid through the provider (card or SBP right after ordering). */
 const isPrepaidType = (paymentType: number) => paymentMethodById(paymentType)?.prepaid === true;
@@ -138,121 +117,9 @@ export interface PaymentOrderLine {
   warranty_id: number | null;
 }
 
-/** The contract's Order object (create-order and GET /v3/customer/orders/{id} answer the same fields). */
-export interface PaymentOrder {
-  id: number;
-  status: { id: string; text: string | null; name: string };
-  statuses: { id: string; name: string; isActive: boolean; at: string }[];
-  contact_name: string;
-  contact_surname: string | null;
-  mobile_phone: string;
-  email: string | null;
-  city: { id: number; name: string };
-  delivery_type: number;
-  delivery_type_name: string;
-  delivery_address: string | null;
-  cms_addressee: { id: number; name: string; address: string; work_time_line: string } | null;
-  delivery_cost: number;
-  delivery_date: string | null;
-  delivery_time_from: string | null;
-  delivery_time_to: string | null;
-  delivery_line: OrderDeliveryLine;
-  shelf_life_date: string | null;
-  discount: number;
-  sum: number;
-  sum_prepaid: number;
-  total_sum: number;
-  waiting_sum: number;
-  payment_type: number;
-  payment_type_name: string;
-  payment_status_oi: number;
-  is_paid: boolean;
-  is_active: boolean;
-  is_cancelled: boolean;
-  order_type_id: number;
-  basket: PaymentOrderLine[];
-  inserted_at: string;
-  payment_required: boolean;
-  can_repayment: boolean;
-  /** The receipt page of a paid order, or null. */
-  link_to_order_receipt: string | null;
-}
-
-async function describeOrder(q: Q, order: PaymentOrderRow, lines: PaymentOrderLineRow[]): Promise<PaymentOrder> {
-  const [history, store, succeeded] = await Promise.all([
-    listOrderStatusHistory(q, order.id),
-    order.store_id === null ? null : retrievePaymentStore(q, order.store_id),
-    retrieveSucceededPayment(q, order.id),
-  ]);
-  const pickup = isPickupDelivery(order.delivery_type);
-  const interval =
-    order.delivery_time_from && order.delivery_time_to
-      ? `${order.delivery_time_from} - ${order.delivery_time_to}`
-      : null;
-  const paid = isOrderPaid(order.payment_status_oi);
-  return {
-    id: order.id,
-    status: { id: order.status_id, text: orderStatusText(order.status_id), name: orderStatusName(order.status_id) },
-    statuses: history.map((row, index) => ({
-      id: row.status_id,
-      name: orderStatusName(row.status_id),
-      isActive: index === history.length - 1,
-      at: row.at,
-    })),
-    contact_name: order.contact_name,
-    contact_surname: order.contact_surname,
-    mobile_phone: order.mobile_phone,
-    email: order.email,
-    city: { id: order.city_id, name: order.city_name ?? '' },
-    delivery_type: order.delivery_type,
-    delivery_type_name: deliveryTypeLabel(
-      order.delivery_type,
-      pickup ? 'pickup' : order.delivery_type === DELIVERY_TYPE_IDS.express ? 'courier_fast' : 'courier',
-    ),
-    delivery_address: order.delivery_address,
-    cms_addressee: store,
-    delivery_cost: order.delivery_cost,
-    delivery_date: order.delivery_date,
-    delivery_time_from: order.delivery_time_from,
-    delivery_time_to: order.delivery_time_to,
-    delivery_line: orderDeliveryLine({
-      statusId: order.status_id,
-      orderTypeId: order.order_type_id,
-      deliveryDate: order.delivery_date,
-      interval,
-    }),
-    shelf_life_date: pickup ? orderShelfLifeDate(order.delivery_date) : null,
-    discount: order.discount,
-    sum: order.sum,
-    sum_prepaid: order.sum_prepaid,
-    total_sum: order.total_sum,
-    waiting_sum: paid ? 0 : waitingSum(order),
-    payment_type: order.payment_type,
-    payment_type_name: paymentMethodById(order.payment_type)?.name ?? 'Оплата',
-    payment_status_oi: order.payment_status_oi,
-    is_paid: paid,
-    is_active: isOrderActive(order.status_id),
-    is_cancelled: isOrderCancelled(order.status_id),
-    order_type_id: order.order_type_id,
-    basket: lines.map((l) => ({
-      id: l.id,
-      product_id: l.product_id,
-      name: l.name,
-      url: l.url,
-      image: l.image,
-      qty: l.qty,
-      price: l.price,
-      final_price: l.final_price,
-      vat: l.vat,
-      parent_id: l.parent_id,
-      kind: l.kind,
-      warranty_id: l.warranty_id,
-    })),
-    inserted_at: order.inserted_at,
-    payment_required: isPrepaidType(order.payment_type) && !paid,
-    can_repayment: canRepay(order),
-    link_to_order_receipt: succeeded ? receiptLink(order.id) : null,
-  };
+/** The Order object of the orders calls, for an order the payment code has already found. */
+async function describeOrder(q: Q, order: PaymentOrderRow) {
+  return presentOrder((await retrieveOrderDetail(q, order.id))!);
 }
 
 // ---------------------------------------------------------------- the calls
@@ -428,7 +295,7 @@ export async function paymentInfo(deps: ApiDeps, requester: Requester, orderId: 
   const q = deps.handle;
   const order = await ownOrder(q, requester, orderId);
   const [lines, latest] = await Promise.all([listPaymentOrderLines(q, order.id), retrieveLatestPayment(q, order.id)]);
-  const described = await describeOrder(q, order, lines);
+  const described = await describeOrder(q, order);
   const prepaid = isPrepaidType(order.payment_type);
   return {
     payments: paymentOffers(order),
