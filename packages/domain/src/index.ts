@@ -35,5 +35,7 @@ export * from './payment-methods.ts';
 export * from './order-lifecycle.ts';
 export * from './checkout-promotions.ts';
 export * from './checkout-draft.ts';
+export * from './vat.ts';
+export * from './order-pricing.ts';
 export * from './receipt.ts';
 export * from './receipt-document.ts';

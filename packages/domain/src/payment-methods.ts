@@ -149,6 +149,28 @@ export const VIRTUAL_PAYMENTS: readonly PaymentMethod[] = [
   },
 ];
 
+/** The checkout payment each virtual payment pays like (card, SBP, in parts): what a promotion allows or not. */
+export const VIRTUAL_PAYMENT_BASE: Readonly<Record<number, number>> = {
+  1017: P.online,
+  2017: P.online,
+  1064: P.fastPaymentsSystem,
+  2064: P.fastPaymentsSystem,
+  1019: P.buyNowPayLater,
+};
+
+/**
+ * The virtual payments an order's promotions allow (decision 0009): a promotion that limits the
+ * payments to a card online leaves no SBP on the repayment page. `allowedPaymentIds` null: no limit
+ * (no promotion, or an order placed before the limit was stored).
+ */
+export function virtualPaymentsAllowed<V extends { id: number }>(
+  offers: readonly V[],
+  allowedPaymentIds: readonly number[] | null | undefined,
+): V[] {
+  if (!allowedPaymentIds) return [...offers];
+  return offers.filter((p) => allowedPaymentIds.includes(VIRTUAL_PAYMENT_BASE[p.id] ?? p.id));
+}
+
 export const paymentMethodById = (id: number) =>
   PAYMENT_METHODS.find((method) => method.id === id) ?? VIRTUAL_PAYMENTS.find((method) => method.id === id) ?? null;
 

@@ -8,6 +8,7 @@ describe('receiptVatAmount', () => {
     expect(receiptVatAmount(110_00, 'vat10')).toBe(10_00);
     expect(receiptVatAmount(99_999_00, 'vat20')).toBe(1_666_650);
     expect(receiptVatAmount(1_00, 'vat20')).toBe(17);
+    expect(receiptVatAmount(122_00, 'vat22')).toBe(22_00);
   });
 
   it('is nothing at 0% and without VAT', () => {
@@ -27,6 +28,7 @@ describe('receiptVatTotals', () => {
       deliveryCost: 300_00,
       amount: 64_400_00,
       customer: { phone: '79161234567', email: null },
+      at: new Date('2025-06-01T12:00:00Z'),
     });
     expect(receiptVatTotals(receipt.items)).toEqual([
       { vat_code: 'vat20', name: 'НДС 20%', amount: 10_000_00 + 500_00 + 50_00 },
@@ -35,7 +37,8 @@ describe('receiptVatTotals', () => {
   });
 
   it('names every code as the receipt prints it', () => {
-    expect(['vat20', 'vat10', 'vat0', 'none'].map((c) => receiptVatName(c as 'vat20'))).toEqual([
+    expect(['vat22', 'vat20', 'vat10', 'vat0', 'none'].map((c) => receiptVatName(c as 'vat20'))).toEqual([
+      'НДС 22%',
       'НДС 20%',
       'НДС 10%',
       'НДС 0%',

@@ -16,8 +16,9 @@ export const RECEIPT_TITLE = 'Кассовый чек (тестовый)';
 export const RECEIPT_TEST_NOTE =
   'Тестовый платёж: фискальный накопитель не подключён, фискальные данные (ФН, ФД, ФП) не формируются.';
 
-const VAT_RATES: Record<ReceiptVatCode, number | null> = { vat20: 20, vat10: 10, vat0: 0, none: null };
+const VAT_RATES: Record<ReceiptVatCode, number | null> = { vat22: 22, vat20: 20, vat10: 10, vat0: 0, none: null };
 const VAT_NAMES: Record<ReceiptVatCode, string> = {
+  vat22: 'НДС 22%',
   vat20: 'НДС 20%',
   vat10: 'НДС 10%',
   vat0: 'НДС 0%',
@@ -25,6 +26,8 @@ const VAT_NAMES: Record<ReceiptVatCode, string> = {
 };
 
 export const receiptVatName = (code: ReceiptVatCode) => VAT_NAMES[code];
+/** The rate in percent a VAT code names (null: without VAT). */
+export const receiptVatRate = (code: ReceiptVatCode) => VAT_RATES[code];
 
 /** Kopecks of VAT inside an amount that includes it: amount × rate / (100 + rate), rounded. */
 export function receiptVatAmount(amount: number, code: ReceiptVatCode): number {

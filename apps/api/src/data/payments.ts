@@ -29,13 +29,24 @@ export interface PaymentOrderRow {
   discount: number;
   total_sum: number;
   sum_prepaid: number;
+  /** The promotions applied when the order was placed (decision 0009). */
+  actions: OrderActionsSnapshot;
   inserted_at: string;
+}
+
+/** What create-order stores in `orders.actions`: the ids asked for, the present, and (since 0009) what applied. */
+export interface OrderActionsSnapshot {
+  actionIds: number[];
+  presentProductId?: number | null;
+  /** The payment ids the applied promotions allow; absent on orders placed before decision 0009. */
+  paymentIds?: number[] | null;
+  applied?: { id: number; public_name: string; action_type: string; discount: number; promocode: string | null }[];
 }
 
 const ORDER_COLUMNS = `o.id, o.basket_id, o.customer_id, o.city_id, c.name as city_name, o.status_id,
   o.payment_status_oi, o.order_type_id, o.contact_name, o.contact_surname, o.mobile_phone, o.email,
   o.delivery_type, o.delivery_address, o.store_id, o.delivery_date, o.delivery_time_from, o.delivery_time_to,
-  o.delivery_cost, o.payment_type, o.sum, o.discount, o.total_sum, o.sum_prepaid,
+  o.delivery_cost, o.payment_type, o.sum, o.discount, o.total_sum, o.sum_prepaid, o.actions,
   to_char(o.inserted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as inserted_at`;
 
 /** An order by its number; `lock` holds its row until the transaction ends (payments of one order queue up). */
@@ -167,6 +178,14 @@ export async function cancelPayment(q: Q, paymentId: number) {
 export async function markPaymentSucceeded(q: Q, paymentId: number) {
   await q.query(`update payments set status = 'succeeded', paid_at = now(), updated_at = now() where id = $1`, [
     paymentId,
+  ]);
+}
+
+/** The receipt issued with the money: it replaces the one sent when the payment started. */
+export async function setPaymentReceipt(q: Q, paymentId: number, receipt: object) {
+  await q.query(`update payments set receipt = $2::jsonb, updated_at = now() where id = $1`, [
+    paymentId,
+    JSON.stringify(receipt),
   ]);
 }
 

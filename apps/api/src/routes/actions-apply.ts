@@ -4,24 +4,15 @@
 // the allowed delivery and payment ids are the intersection of the applied actions' lists with the
 // city's (domain allowedIdsForActions); a present action keeps one present selected.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import {
-  ACTION_TYPES,
-  allowedIdsForActions,
-  applyPromotions,
-  formatPrice,
-  isActionApplicable,
-  mechanicsDone,
-  promocodeMatches,
-  promotionLineDiscount,
-  selectPresent,
-} from '@store/domain';
-import { listActionLinks, listActionsForProducts, listBasketProducts } from '../data/actions.ts';
+import { ACTION_TYPES, priceOrder } from '@store/domain';
+import { listBasketProducts } from '../data/actions.ts';
 import { retrieveCityDeliveryFacts, retrieveDefaultCityId } from '../data/availability.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { commonQuery } from '../http/params.ts';
 import { notFoundOrInvalid } from '../schemas/shell.ts';
-import { MAX_BASKET_LINES, conditionDone } from './actions.ts';
+import { actionDiscount, resolvePromotions } from '../services/order-pricing.ts';
+import { MAX_BASKET_LINES } from './actions.ts';
 
 const id = z.number().int().positive();
 
@@ -140,85 +131,33 @@ export function registerActionApplyRoutes(app: OpenAPIHono<ApiEnv>) {
       };
     });
 
-    const rows = await listActionsForProducts(handle, productIds, null);
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const promotions = await resolvePromotions(
+      handle,
+      lines,
+      { actions: body.actions_to_apply, promocode: body.promocode },
+      city,
+    );
     const unknown = body.actions_to_apply.flatMap((a, i) =>
-      byId.has(a.id)
-        ? []
-        : [[`actions_to_apply.${i}.id`, ['Акция не действует для товаров корзины.']] as [string, string[]]],
+      promotions.unknownIds.includes(a.id)
+        ? [[`actions_to_apply.${i}.id`, ['Акция не действует для товаров корзины.']] as [string, string[]]]
+        : [],
     );
     if (unknown.length > 0) throw new ApiError(422, 'Проверьте параметры запроса', Object.fromEntries(unknown));
-
-    const promocode = body.promocode?.trim() ?? '';
-    const byCode = promocode === '' ? null : (rows.find((r) => promocodeMatches(r.promocode, promocode)) ?? null);
-    const wanted = new Map(body.actions_to_apply.map((a) => [a.id, a.present_product_id ?? null]));
-    if (byCode && !wanted.has(byCode.id)) wanted.set(byCode.id, null);
-
-    const ids = [...wanted.keys()];
-    const [accessoryLinks, presentLinks] = await Promise.all([
-      listActionLinks(handle, ids, 'accessory', productIds),
-      listActionLinks(handle, ids, 'present', null),
-    ]);
-    const sumOf = (targets: readonly number[]) =>
-      lines.filter((l) => targets.includes(l.product_id)).reduce((s, l) => s + l.price * l.qty, 0);
-
-    let presentProductId: number | null = null;
-    const actions = ids.map((actionId) => {
-      const row = byId.get(actionId)!;
-      const accessoryIds = accessoryLinks.filter((l) => l.action_id === actionId).map((l) => l.product_id);
-      const conditions = row.mechanics.conditions.map((condition) => ({
-        done: conditionDone(condition, {
-          mainInBasket: row.product_ids.length > 0,
-          priceOfAccessories: sumOf(accessoryIds),
-        }),
-      }));
-      // An accessory promotion discounts the accessories; any other the products it applies to.
-      const targets = row.mechanics.type === 'accessories' ? accessoryIds : row.product_ids;
-      const priceFrom = row.mechanics.params.price_from ?? null;
-      let reason: string | null = null;
-      if (row.promocode && !promocodeMatches(row.promocode, promocode)) reason = 'Нужен промокод акции';
-      else if (
-        !isActionApplicable({
-          action_type: row.action_type,
-          mechanics: { done: mechanicsDone(conditions), conditions },
-        })
-      )
-        reason = 'Условия акции не выполнены';
-      else if (priceFrom !== null && sumOf(targets) < priceFrom)
-        reason = `Акция действует на покупку от ${formatPrice(priceFrom)}`;
-      let presents = presentLinks
-        .filter((l) => l.action_id === actionId)
-        .map((l) => ({ product_id: l.product_id, selected: false }));
-      if (presents.length > 0 && reason === null) {
-        const asked = wanted.get(actionId);
-        const chosen = presents.some((p) => p.product_id === asked) ? asked! : presents[0]!.product_id;
-        presents = selectPresent(presents, chosen);
-        presentProductId ??= chosen;
-      }
-      return { row, targets, reason, presents };
-    });
-
-    const applied = actions.filter((a) => a.reason === null);
-    const priced = applyPromotions(
-      lines,
-      applied.map((a) => ({
-        id: a.row.id,
-        action_type: a.row.action_type,
-        discount: a.row.discount,
-        target_product_ids: a.targets,
-      })),
-    );
-    const allowed = allowedIdsForActions(
-      applied.map((a) => a.row),
-      { deliveryIds: city.delivery_type_ids, paymentIds: city.payment_type_ids },
-    );
+    // The summary's price is the order's: the same domain function create-order stores (decision 0009).
+    const items = lines.map((l) => ({ ...l, kind: 'product' as const, final_price: l.price }));
+    const priced = priceOrder(items, promotions.applied, 0);
+    const pricedLines = priced.items.map((p) => ({ line: p.item, action_ids: p.action_ids }));
+    const { actions, promocode, byCode, allowed, presentProductId } = promotions;
     const answer: CalcApplyToBasket = {
-      basket: priced.lines.map((l) => ({
-        ...l.line,
-        sum: l.sum,
-        discount: l.discount,
-        final_price: l.final_price,
-        action_ids: l.action_ids,
+      basket: priced.items.map((p) => ({
+        product_id: p.item.product_id,
+        qty: p.item.qty,
+        supplier_id: p.item.supplier_id,
+        price: p.item.price,
+        sum: p.item.price * p.item.qty,
+        discount: p.discount,
+        final_price: p.final_price,
+        action_ids: p.action_ids,
       })),
       actions: actions.map((a) => ({
         id: a.row.id,
@@ -229,10 +168,7 @@ export function registerActionApplyRoutes(app: OpenAPIHono<ApiEnv>) {
         applicable: a.reason === null,
         applied: a.reason === null,
         reason: a.reason,
-        discount: priced.lines.reduce(
-          (sum, l) => sum + (l.action_ids.includes(a.row.id) ? promotionLineDiscount(a.row, l.line) : 0),
-          0,
-        ),
+        discount: actionDiscount(a.row, pricedLines),
         delivery_ids: a.row.delivery_ids,
         payment_ids: a.row.payment_ids,
         presents: a.presents,

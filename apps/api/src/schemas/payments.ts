@@ -1,6 +1,7 @@
 // Response shapes of the payment calls (SPEC §3 Payment, Payment page state, Order); the same
 // schemas document /api/openapi.json.
 import { z } from '@hono/zod-openapi';
+import { RECEIPT_VAT_CODES } from '@store/domain';
 import { OrderSchema } from './orders.ts';
 
 export const ReceiptSchema = z
@@ -11,7 +12,8 @@ export const ReceiptSchema = z
         qty: z.number().int(),
         price: z.number().int(),
         amount: z.number().int(),
-        vat_code: z.enum(['vat20', 'vat10', 'vat0', 'none']),
+        vat_code: z.enum(RECEIPT_VAT_CODES),
+        vat_rate: z.number().int().nullable().optional().openapi({ description: 'VAT % at the moment of the sale' }),
         payment_method: z.literal('full_prepayment'),
         payment_object: z.enum(['commodity', 'service']),
       }),
@@ -19,6 +21,10 @@ export const ReceiptSchema = z
     customer: z.object({ phone: z.string(), email: z.string().nullable() }),
     taxation_system: z.literal('osn'),
     total: z.number().int(),
+    issued_at: z
+      .string()
+      .optional()
+      .openapi({ description: 'When the receipt was issued; its VAT rates are of that moment' }),
   })
   .openapi('Receipt');
 

@@ -1,8 +1,9 @@
 // Response shape of GET /v3/customer/orders/{id}/receipt (ours: the SPEC names only
 // link_to_order_receipt): the printable receipt of a paid order.
 import { z } from '@hono/zod-openapi';
+import { RECEIPT_VAT_CODES } from '@store/domain';
 
-const vatCode = z.enum(['vat20', 'vat10', 'vat0', 'none']);
+const vatCode = z.enum(RECEIPT_VAT_CODES);
 
 export const OrderReceiptSchema = z
   .object({
@@ -34,6 +35,7 @@ export const OrderReceiptSchema = z
         amount: z.number().int(),
         vat_code: vatCode,
         vat_name: z.string(),
+        vat_rate: z.number().int().nullable(),
         vat_amount: z.number().int(),
         payment_method_name: z.string(),
         payment_object_name: z.string(),
@@ -41,6 +43,8 @@ export const OrderReceiptSchema = z
     ),
     vat_totals: z.array(z.object({ vat_code: vatCode, name: z.string(), amount: z.number().int() })),
     total: z.number().int(),
+    /** When the receipt was issued: the VAT rates are those in force then. */
+    issued_at: z.string().nullable(),
     customer: z.object({ phone: z.string(), email: z.string().nullable() }),
   })
   .openapi('OrderReceipt');

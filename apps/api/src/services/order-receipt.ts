@@ -11,6 +11,7 @@ import {
   paymentTypeName,
   receiptVatAmount,
   receiptVatName,
+  receiptVatRate,
   receiptVatTotals,
   type Receipt,
 } from '@store/domain';
@@ -64,12 +65,14 @@ export async function orderReceipt(
       amount: item.amount,
       vat_code: item.vat_code,
       vat_name: receiptVatName(item.vat_code),
+      vat_rate: item.vat_rate ?? receiptVatRate(item.vat_code),
       vat_amount: receiptVatAmount(item.amount, item.vat_code),
       payment_method_name: RECEIPT_PAYMENT_METHOD_NAMES[item.payment_method],
       payment_object_name: RECEIPT_PAYMENT_OBJECT_NAMES[item.payment_object],
     })),
     vat_totals: receiptVatTotals(receipt.items),
     total: receipt.total,
+    issued_at: receipt.issued_at ?? payment.paid_at,
     customer: receipt.customer,
   };
 }

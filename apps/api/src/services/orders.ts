@@ -11,7 +11,7 @@ import {
   EMAIL_MAX_LENGTH,
   allocateStock,
   allowedIdsForActions,
-  basketTotals,
+  priceOrder,
   formatOrderDay,
   formatPrice,
   initialOrderStatus,
@@ -25,8 +25,9 @@ import {
   CONTACT_CENTRE_ORDER_TYPE,
   DELIVERY_TYPE_IDS,
   PAYMENT_TYPE_IDS,
+  type OrderPrice,
+  type PricedItem,
 } from '@store/domain';
-import { listActionLinks, listActionsForProducts } from '../data/actions.ts';
 import { listOrderLineFacts, retrieveCityDeliveryFacts } from '../data/availability.ts';
 import { listBasketProducts } from '../data/basket.ts';
 import {
@@ -55,6 +56,7 @@ import type { CreateOrderInput, Order } from '../schemas/orders.ts';
 import { buildBasket, oneClickBasket, type BasketItem } from './basket.ts';
 import { orderVariationsFor, type DeliveryVariation } from './delivery.ts';
 import { presentOrder } from './order-view.ts';
+import { promotionLines, promotionsSnapshot, resolvePromotions } from './order-pricing.ts';
 
 export interface OrderDeps {
   handle: DatabaseHandle;
@@ -132,8 +134,9 @@ interface Checked {
   date: string;
   timeFrom: string | null;
   timeTo: string | null;
-  sum: number;
-  discount: number;
+  /** The order's price with its promotions: what it stores and every later page shows. */
+  price: OrderPrice<BasketItem>;
+  promotions: ReturnType<typeof promotionsSnapshot>;
   preorder: boolean;
   present: { productId: number; name: string; price: number } | null;
 }
@@ -198,17 +201,20 @@ async function checkOrder(
     now: new Date(),
   });
 
-  // Promotions narrow the ways and payments (SPEC §4 Checkout).
+  // Promotions: the same service as the checkout summary prices the order and narrows the ways and
+  // payments (SPEC §4 Checkout, decision 0009); a chosen promotion that does not apply gives nothing.
   const actionIds = [...new Set(input.action_ids ?? [])];
-  const actions =
-    actionIds.length === 0
-      ? []
-      : await listActionsForProducts(
-          handle,
-          items.map((i) => i.product_id),
-          actionIds,
-        );
-  if (actions.length !== actionIds.length) add(errors, 'action_ids', 'Акция недоступна для этих товаров');
+  const promotions = await resolvePromotions(
+    handle,
+    promotionLines(items),
+    {
+      actions: actionIds.map((id) => ({ id, present_product_id: input.present_product_id ?? null })),
+      promocode: input.promocode,
+    },
+    city,
+  );
+  if (promotions.unknownIds.length > 0) add(errors, 'action_ids', 'Акция недоступна для этих товаров');
+  const actions = promotions.actions.filter((a) => a.reason === null).map((a) => a.row);
   const corporate = input.order_type_id === CONTACT_CENTRE_ORDER_TYPE;
   if (corporate && variations.length === 0) {
     add(errors, 'line_ids', 'Эти товары нельзя доставить в ваш город');
@@ -229,9 +235,10 @@ async function checkOrder(
   }
 
   let present: Checked['present'] = null;
-  if (input.present_product_id != null) {
-    const links = await listActionLinks(handle, actionIds, 'present', [input.present_product_id]);
-    const [product] = links.length > 0 ? await listBasketProducts(handle, [input.present_product_id], cityId) : [];
+  if (input.present_product_id != null && input.present_product_id !== promotions.presentProductId) {
+    add(errors, 'present_product_id', 'Этот подарок недоступен');
+  } else if (promotions.presentProductId !== null) {
+    const [product] = await listBasketProducts(handle, [promotions.presentProductId], cityId);
     if (!product || product.status !== 1) add(errors, 'present_product_id', 'Этот подарок недоступен');
     else present = { productId: product.id, name: product.name, price: product.price };
   }
@@ -271,8 +278,8 @@ async function checkOrder(
   }
 
   // How to pay: one of the way's ids the promotions leave, within the method's thresholds (§5).
-  const totals = basketTotals(items.map(totalLine));
-  const totalSum = totals.sum + variation.delivery_cost;
+  const price = priceOrder(items, promotions.applied, variation.delivery_cost);
+  const totalSum = price.total;
   if (corporate) {
     // A company pays by invoice (§9 non-cash 5), within that method's thresholds.
     const method = paymentMethodById(PAYMENT_TYPE_IDS.nonCash)!;
@@ -298,20 +305,12 @@ async function checkOrder(
     date,
     timeFrom,
     timeTo,
-    sum: totals.sum,
-    discount: totals.discount,
+    price,
+    promotions: promotionsSnapshot(promotions, price, present?.productId ?? null),
     preorder,
     present,
   };
 }
-
-const totalLine = (i: BasketItem): Parameters<typeof basketTotals>[0][number] => ({
-  kind: i.kind,
-  qty: i.qty,
-  price: i.price,
-  finalPrice: i.final_price,
-  children: i.children.map(totalLine),
-});
 
 /** Which stores hand over an order of this delivery type: multicenters for 1, the point's own type otherwise. */
 function storeFits(deliveryTypeId: number, storeType: number): boolean {
@@ -370,14 +369,11 @@ export async function createOrder(
         deliveryTimeTo: checked.timeTo,
         deliveryCost: checked.variation.delivery_cost,
         paymentType: input.payment_type,
-        sum: checked.sum,
-        discount: checked.discount,
-        totalSum: checked.sum + checked.variation.delivery_cost,
+        sum: checked.price.sum,
+        discount: checked.price.discount,
+        totalSum: checked.price.total,
         promocode: trimmed(input.promocode),
-        actions: {
-          actionIds: [...new Set(input.action_ids ?? [])],
-          presentProductId: checked.present?.productId ?? null,
-        },
+        actions: checked.promotions,
         employeePersonalNumber: trimmed(input.employee_personal_number),
       });
       // The same key committed by a concurrent call: that order is the answer.
@@ -493,18 +489,19 @@ async function writeLines(tx: TransactionHandle, orderId: number, checked: Check
   const productIds = checked.items.flatMap((i) => [i.product_id, ...i.children.map((c) => c.product_id)]);
   if (checked.present) productIds.push(checked.present.productId);
   const vat = await listProductVat(tx, [...new Set(productIds)]);
-  const line = (item: BasketItem): NewOrderLine => ({
+  // Each line keeps its price before discounts and the unit price after the order's promotions (decision 0009).
+  const line = ({ item, final_price }: PricedItem<BasketItem>): NewOrderLine => ({
     productId: item.product_id,
     kind: item.kind,
     warrantyId: item.warranty_id,
     name: item.name,
     qty: item.qty,
     price: item.price,
-    finalPrice: item.final_price,
+    finalPrice: final_price,
     vat: vat.get(item.product_id) ?? 20,
   });
   let firstId: number | null = null;
-  for (const item of checked.items) {
+  for (const item of checked.price.items) {
     const parentId = await insertOrderLine(tx, orderId, null, line(item));
     firstId ??= parentId;
     for (const child of item.children) await insertOrderLine(tx, orderId, parentId, line(child));

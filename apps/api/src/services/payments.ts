@@ -14,6 +14,7 @@ import {
   paymentMethodById,
   paymentsForBasket,
   repaymentOffers,
+  virtualPaymentsAllowed,
   type PaymentMethod,
   type Receipt,
 } from '@store/domain';
@@ -37,6 +38,7 @@ import {
   retrievePaymentOrder,
   type PaymentOrderRow,
   type PaymentRow,
+  setPaymentReceipt,
   setPaymentSession,
 } from '../data/payments.ts';
 import type { ApiDeps } from '../http/env.ts';
@@ -72,10 +74,12 @@ export const canRepay = (order: PaymentOrderRow): boolean => paymentState(order)
 export function paymentOffers(order: PaymentOrderRow): PaymentMethod[] {
   if (!canRepay(order)) return [];
   const allowed = paymentsForBasket(VIRTUAL_PAYMENTS, { totalKopecks: waitingSum(order), giftCertificatesOnly: false });
-  return repaymentOffers(VIRTUAL_PAYMENTS, {
+  const offers = repaymentOffers(VIRTUAL_PAYMENTS, {
     paymentTypeId: order.payment_type,
     allowedPaymentIds: allowed.map((p) => p.id),
   });
+  // Only what the order's promotions allowed at checkout (no SBP where checkout had none).
+  return virtualPaymentsAllowed(offers, order.actions?.paymentIds);
 }
 
 const SBP_IDS: readonly number[] = [PAYMENT_TYPE_IDS.fastPaymentsSystem, 1064, 2064];
@@ -176,13 +180,15 @@ function chooseOffer(order: PaymentOrderRow, wanted: number | undefined): Paymen
   });
 }
 
-async function receiptFor(q: Q, order: PaymentOrderRow, amount: number): Promise<Receipt> {
+/** The 54-FZ receipt of `amount` over the order's stored lines (their prices after promotions), VAT of `at`. */
+async function receiptFor(q: Q, order: PaymentOrderRow, amount: number, at: Date): Promise<Receipt> {
   const lines = await listPaymentOrderLines(q, order.id);
   return buildReceipt({
     lines: lines.map((l) => ({ name: l.name, qty: l.qty, finalPrice: l.final_price, vat: l.vat, kind: l.kind })),
     deliveryCost: order.delivery_cost,
     amount,
     customer: { phone: order.mobile_phone, email: order.email },
+    at,
   });
 }
 
@@ -194,7 +200,7 @@ async function startSession(
   paymentTypeId: number,
 ) {
   const amount = waitingSum(order);
-  const receipt = await receiptFor(q, order, amount);
+  const receipt = await receiptFor(q, order, amount, new Date());
   const session = await provider.createPayment({
     paymentId,
     orderId: order.id,
@@ -401,6 +407,9 @@ export async function takeCallback(
     }
 
     await markPaymentSucceeded(tx, payment.id);
+    // The receipt is issued with the money: the VAT rates of this moment (a payment started on
+    // 31 December and paid on 1 January 2026 is a 22 % sale).
+    await setPaymentReceipt(tx, payment.id, await receiptFor(tx, order, payment.amount, new Date()));
     if (isOrderPaid(order.payment_status_oi) || !isOrderActive(order.status_id)) {
       // Money came for an order that is already paid or closed: kept for an operator to refund.
       deps.logger.warn('payment succeeded for an order already paid or closed', {

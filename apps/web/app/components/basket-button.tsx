@@ -22,7 +22,7 @@ export function BasketButton({
   ariaLabel?: string;
   className?: string;
 }) {
-  const inBasket = useInBasket(productId);
+  const inBasket = useInBasket(productId, warrantyId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

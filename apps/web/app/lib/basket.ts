@@ -10,6 +10,7 @@ import { parseCookies } from './cookies.ts';
 
 const listeners = new Set<() => void>();
 let productIds: ReadonlySet<number> | null = null;
+let warrantyKeys: ReadonlySet<string> = new Set();
 let loading = false;
 const EMPTY: ReadonlySet<number> = new Set();
 
@@ -37,9 +38,24 @@ export function basketProductIds(basket: Basket): Set<number> {
   );
 }
 
+/** A warranty of a product as the basket holds it: the key of that warranty's «В корзине» state. */
+const warrantyKey = (productId: number, warrantyId: number) => `${productId}:${warrantyId}`;
+
+/** The warranties in a basket answer, by product and warranty id. */
+export function basketWarrantyKeys(basket: Basket): Set<string> {
+  return new Set(
+    basket.items.flatMap((i) =>
+      i.children
+        .filter((c) => c.kind === 'warranty' && c.warranty_id !== null)
+        .map((c) => warrantyKey(i.product_id, c.warranty_id!)),
+    ),
+  );
+}
+
 /** Takes in a basket answer (from any call): the buttons and counters re-render. */
 export function applyBasket(basket: Basket) {
   productIds = basketProductIds(basket);
+  warrantyKeys = basketWarrantyKeys(basket);
   emit();
 }
 
@@ -63,12 +79,18 @@ function ensureLoaded() {
     });
 }
 
-/** Whether the product is in the basket; false on the server and until the browser knows. */
-export function useInBasket(productId: number): boolean {
+/**
+ * Whether the product is in the basket (with `warrantyId`: whether that warranty of it is, so only
+ * the warranty in the basket says «В корзине»); false on the server and until the browser knows.
+ */
+export function useInBasket(productId: number, warrantyId?: number): boolean {
   useEffect(ensureLoaded, []);
   return useSyncExternalStore(
     subscribe,
-    () => productIds?.has(productId) ?? false,
+    () =>
+      warrantyId === undefined
+        ? (productIds?.has(productId) ?? false)
+        : warrantyKeys.has(warrantyKey(productId, warrantyId)),
     () => false,
   );
 }

@@ -190,7 +190,7 @@ function OrderCard({ order }: { order: Order }) {
       <dl className="os-totals">
         <div>
           <dt>Товары</dt>
-          <dd>{formatPrice(order.sum + order.discount)}</dd>
+          <dd>{formatPrice(order.sum)}</dd>
         </div>
         {order.discount > 0 ? (
           <div>
