@@ -177,11 +177,11 @@ describe('basket lines', () => {
     expect(up.body.items[0]!.qty).toBe(max);
     expect(up.body.messages[0]).toContain(`не больше ${max} шт.`);
     expect((await s.send('POST', 'update-item-quantity', { line_id: lineId, qty: 0 })).status).toBe(422);
-    // A smaller max_quantity caps it further.
+    // A smaller max_quantity later is shown, never applied silently: the line keeps its quantity.
     await h.handle.query('update products set max_quantity = 1 where id = $1', [p.id]);
     try {
       const capped = await s.send('GET', 'get-basket');
-      expect(capped.body.items[0]!.qty).toBe(1);
+      expect(capped.body.items[0]!.qty).toBe(max);
       expect(capped.body.items[0]!.max_qty).toBe(1);
     } finally {
       await h.handle.query('update products set max_quantity = $2 where id = $1', [p.id, p.max_quantity]);

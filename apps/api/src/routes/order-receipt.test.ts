@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiptVatCode, standardVatRate } from '@store/domain';
 import type { ApiErrorBody } from '../http/errors.ts';
 import type { Order } from '../schemas/orders.ts';
 import type { CreatedPayment } from '../schemas/payments.ts';
@@ -64,21 +65,26 @@ describe('GET /v3/customer/orders/{id}/receipt', () => {
     });
     expect(body.test_note).toContain('фискальные данные');
     expect(body.payment.paid_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
-    expect(body.items.map((i) => [i.name, i.qty, i.vat_name, i.payment_object_name])).toEqual([
-      [order.lines[0]!.name, 1, 'НДС 20%', 'Товар'],
-      ['Дополнительная гарантия 2 года', 1, 'НДС 20%', 'Услуга'],
-      [order.lines[1]!.name, 1, 'НДС 10%', 'Товар'],
-      ['Доставка', 1, 'НДС 20%', 'Услуга'],
+    // The standard rate at the moment of the sale (22 % from 1 January 2026, 425-ФЗ), the 10 % kept.
+    const std = standardVatRate(new Date());
+    const stdName = `НДС ${std}%`;
+    expect(body.items.map((i) => [i.name, i.qty, i.vat_name, i.vat_rate, i.payment_object_name])).toEqual([
+      [order.lines[0]!.name, 1, stdName, std, 'Товар'],
+      ['Дополнительная гарантия 2 года', 1, stdName, std, 'Услуга'],
+      [order.lines[1]!.name, 1, 'НДС 10%', 10, 'Товар'],
+      ['Доставка', 1, stdName, std, 'Услуга'],
     ]);
+    expect(body.issued_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     for (const item of body.items) {
-      const rate = item.vat_code === 'vat20' ? 20 : 10;
+      const rate = item.vat_rate!;
       expect(item.vat_amount).toBe(Math.round((item.amount * rate) / (100 + rate)));
       expect(item.payment_method_name).toBe('Предоплата 100%');
     }
     expect(body.items.reduce((s, i) => s + i.amount, 0)).toBe(order.totalSum);
-    const vat20 = body.items.filter((i) => i.vat_code === 'vat20').reduce((s, i) => s + i.vat_amount, 0);
+    const stdCode = receiptVatCode(std);
+    const vatStd = body.items.filter((i) => i.vat_code === stdCode).reduce((s, i) => s + i.vat_amount, 0);
     expect(body.vat_totals).toEqual([
-      { vat_code: 'vat20', name: 'НДС 20%', amount: vat20 },
+      { vat_code: stdCode, name: stdName, amount: vatStd },
       { vat_code: 'vat10', name: 'НДС 10%', amount: body.items[2]!.vat_amount },
     ]);
   });

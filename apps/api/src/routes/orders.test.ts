@@ -225,17 +225,19 @@ describe('POST /api/create-order', () => {
     expect((await outboxFor(phone.normal)).length).toBe(3);
   });
 
-  it('orders the quantity the basket shows when the stock dropped below the line', async () => {
+  it('refuses a line asking more than is left (409 naming the units left), placing nothing and keeping the line', async () => {
     const p = await product();
     await setStock(p.id, 3);
     const s = shopper();
     const lineId = await s.add(p.id, 3);
     await setStock(p.id, 2);
     const r = await s.order(pickupBody([lineId], newPhone().typed));
-    expect(r.status).toBe(201);
-    expect(r.body.basket[0]!.qty).toBe(2);
-    expect(await cityStock(p.id)).toBe(0);
-    expect(await reservations(p.id)).toEqual({ rows: 1, qty: 2, released: 0 });
+    expect(r.status).toBe(409);
+    expect(r.body.errors.line_ids).toEqual([`${p.name}: осталось 2 шт.`]);
+    expect(await cityStock(p.id)).toBe(2);
+    expect(await reservations(p.id)).toEqual({ rows: 0, qty: 0, released: 0 });
+    const basket = await s.send<{ items: { id: number; qty: number; max_qty: number }[] }>('/api/basket/get-basket');
+    expect(basket.body.items).toEqual([expect.objectContaining({ id: lineId, qty: 3, max_qty: 2 })]);
   });
 
   it('returns the same order for the same idempotency key, sequentially and concurrently', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiptVatCode, standardVatRate } from '@store/domain';
 import type { SandboxProvider } from '../adapters/payment-provider.ts';
 import type { ApiErrorBody } from '../http/errors.ts';
 import type {
@@ -268,12 +269,15 @@ describe('54-FZ receipt', () => {
     });
     expect(payment.status).toBe(200);
     const receipt = payment.body.receipt!;
+    // The standard rate of today (22 % from 2026, 20 % before), the reduced 10 % kept.
+    const standard = receiptVatCode(standardVatRate(new Date()));
     expect(receipt.items.map((i) => [i.vat_code, i.payment_object])).toEqual([
-      ['vat20', 'commodity'],
-      ['vat20', 'service'],
+      [standard, 'commodity'],
+      [standard, 'service'],
       ['vat10', 'commodity'],
-      ['vat20', 'service'],
+      [standard, 'service'],
     ]);
+    expect(Date.parse(receipt.issued_at!)).toBeGreaterThan(Date.now() - 60_000);
     expect(receipt.items.every((i) => i.payment_method === 'full_prepayment')).toBe(true);
     expect(receipt.items.at(-1)).toMatchObject({ name: 'Доставка', amount: 290_00 });
     expect(receipt.customer).toEqual({ phone: '79161234567', email: 'ivan@example.ru' });

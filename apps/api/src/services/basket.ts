@@ -171,8 +171,9 @@ async function basketOfLines(
       name: product.name,
       price,
       final_price: finalPrice,
-      // Never more than can be sold now, even if the stock dropped after the line was added.
-      qty: Math.max(1, Math.min(line.qty, max)),
+      // The shopper's quantity as asked, even when the stock dropped below it since: the basket shows
+      // the shortage (qty > max_qty) and the shopper decides; create-order refuses it with 409.
+      qty: Math.max(1, line.qty),
       max_qty: max,
     };
   };

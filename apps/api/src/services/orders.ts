@@ -179,6 +179,13 @@ async function checkOrder(
   }
   const items = lineIds.map((id) => active.get(id)!);
   const goods = items.flatMap((item) => [item, ...item.children.filter((c) => c.kind === 'accessory')]);
+  // A line asking more than is left is refused, never shortened: the shopper decides in the basket.
+  const short = goods.filter((g) => !g.is_preorder && g.qty > g.max_qty);
+  if (short.length > 0) {
+    throw new ApiError(409, OUT_OF_STOCK_MESSAGE, {
+      line_ids: short.map((g) => `${g.name}: осталось ${Math.max(0, g.max_qty)} шт.`),
+    });
+  }
 
   // The ways to receive exactly these lines, as /variations_orders answers them.
   const facts = new Map(

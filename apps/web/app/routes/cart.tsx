@@ -174,7 +174,9 @@ function CartLine({ item }: { item: BasketItem }) {
   const fetcher = useFetcher<ActionResult>();
   const pendingQty = fetcher.formData?.get('intent') === 'update' ? Number(fetcher.formData.get('qty')) : null;
   const qty = pendingQty ?? item.qty;
-  const capped = item.max_qty > 0 && qty >= item.max_qty;
+  // Fewer units left than the line asks (the stock dropped since): shown, never lowered silently.
+  const short = item.max_qty > 0 && item.qty > item.max_qty && pendingQty === null;
+  const capped = item.max_qty > 0 && qty >= item.max_qty && !short;
   return (
     <li className="cart-line">
       <div className="cart-line-main">
@@ -219,6 +221,18 @@ function CartLine({ item }: { item: BasketItem }) {
         </LineButton>
       </div>
       {capped ? <p className="cart-cap">Можно купить не больше {item.max_qty} шт.</p> : null}
+      {short ? (
+        <fetcher.Form method="post" className="cart-shortage">
+          <p role="status">
+            {item.name}: осталось {item.max_qty} шт.
+          </p>
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="line_id" value={item.id} />
+          <button type="submit" name="qty" value={item.max_qty} className="button">
+            Оставить {item.max_qty} шт.
+          </button>
+        </fetcher.Form>
+      ) : null}
       {fetcher.data?.error ? (
         <p role="alert" className="cart-error">
           {fetcher.data.error}

@@ -1,0 +1,126 @@
+// One price of an order (issue 11 §1, decision 0009): a guest applies «ХОЛОД2000» at checkout and
+// the summary, the payment page, the acquirer, the thank-you page with the order, the receipt and the
+// order in the API all show the same kopecks; the payment page offers no SBP, which the promocode
+// does not allow.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { payByCard } from './sandbox-orders.ts';
+
+interface Card {
+  id: number;
+  url: string;
+  name: string;
+  offer: { price: number; available: boolean; preorder: boolean };
+  city_availability: { stores: number };
+}
+
+const PROMOCODE = 'ХОЛОД2000';
+const DISCOUNT = 2_000_00;
+
+/** A fridge in stock in Moscow priced from 30 000 ₽ (the promocode's starting sum). */
+async function fridge(page: Page): Promise<Card> {
+  const response = await page.request.get('/api/v3/products/catalog/holodilniki/401?per_page=48');
+  const { products } = (await response.json()) as { products: Card[] };
+  const found = products.find(
+    (p) => p.offer.available && !p.offer.preorder && p.city_availability.stores > 0 && p.offer.price >= 30_000_00,
+  );
+  expect(found, 'a fridge from 30 000 ₽ in stock').toBeDefined();
+  return found!;
+}
+
+/** Kopecks of a price text ('204 890 ₽' → 20489000; '1 234,50 ₽' → 123450). */
+const kopecks = (text: string | null) => {
+  const [rub, kop = '0'] = (text ?? '').replace(/[^\d,]/g, '').split(',');
+  return Number(rub) * 100 + Number(kop.padEnd(2, '0'));
+};
+
+const buyBox = (page: Page) => page.getByRole('region', { name: 'Покупка' });
+
+/** Kopecks of one row of the order's totals («Товары», «Скидка», «Итого», «Оплачено»). */
+async function totalsRow(page: Page, label: string) {
+  const row = page.locator('.order-totals > div').filter({ has: page.getByText(label, { exact: true }) });
+  return kopecks(await row.locator('dd').textContent());
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'is_cookies_accepted', value: '1', url: baseURL! }]);
+});
+
+test('«ХОЛОД2000»: the summary, the payment page, the order and the receipt show the same kopecks', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const product = await fridge(page);
+  const expected = product.offer.price - DISCOUNT;
+
+  await page.goto(product.url);
+  await expect(buyBox(page).getByRole('button', { name: 'В избранное' })).toBeEnabled();
+  await buyBox(page).getByRole('button', { name: 'Купить', exact: true }).click();
+  await expect(buyBox(page).getByRole('link', { name: 'В корзине' }).first()).toBeVisible();
+  await page.goto('/cart');
+  await page.getByLabel('Промокод').fill(PROMOCODE);
+  await page.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByText('Промокод применён')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
+  await page.getByLabel('Имя').fill('Иван');
+  await page.getByLabel('Мобильный телефон').fill('9161234599');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page.getByRole('radio', { name: /^Самовывоз из Мультицентра/ }).check();
+  await page
+    .getByRole('group', { name: /Самовывоз из Мультицентра: выберите пункт/ })
+    .getByRole('radio')
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page.getByRole('radio', { name: /Банковской картой онлайн/ }).check();
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+
+  // The summary.
+  await expect(page.getByRole('heading', { name: 'Проверьте заказ' })).toBeVisible();
+  expect(kopecks(await page.getByTestId('order-total').textContent())).toBe(expected);
+  const place = page.getByRole('button', { name: /Оформить заказ на/ });
+  expect(kopecks(await place.textContent())).toBe(expected);
+  await place.click();
+
+  // The payment page: the same amount, and only the card (the promocode allows no SBP).
+  await expect(page).toHaveURL(/\/cart\/payment\/\d+$/);
+  const orderId = Number(/\/cart\/payment\/(\d+)$/.exec(page.url())![1]);
+  const pay = page.getByRole('button', { name: /^Оплатить/ });
+  expect(kopecks(await pay.textContent())).toBe(expected);
+  await expect(page.getByRole('radio', { name: /СБП/ })).toHaveCount(0);
+  expect(await totalsRow(page, 'Итого')).toBe(expected);
+  expect(await totalsRow(page, 'Скидка')).toBe(DISCOUNT);
+  await page.getByRole('radio', { name: /Банковской картой/ }).check();
+  await pay.click();
+
+  // The acquirer charges the same amount.
+  await expect(page.getByText('Тестовая платёжная страница')).toBeVisible();
+  await expect(page.getByText(new RegExp(`Оплата заказа №${orderId}`))).toBeVisible();
+  await payByCard(page, '4111 1111 1111 1111');
+
+  // The thank-you page with the order: «Товары» − «Скидка» = «Итого», paid in full.
+  await expect(page).toHaveURL(new RegExp(`/cart/success/${orderId}$`));
+  await expect(page.getByText('Оплачено', { exact: true })).toBeVisible();
+  expect(await totalsRow(page, 'Итого')).toBe(expected);
+  expect(await totalsRow(page, 'Скидка')).toBe(DISCOUNT);
+  expect(await totalsRow(page, 'Товары')).toBe(product.offer.price);
+  expect(await totalsRow(page, 'Оплачено')).toBe(expected);
+
+  // The receipt.
+  await page.getByRole('link', { name: 'Кассовый чек' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cart/receipt/${orderId}$`));
+  const receipt = page.getByRole('article', { name: 'Кассовый чек (тестовый)' });
+  const receiptTotal = receipt.locator('.receipt-total dd');
+  expect(kopecks(await receiptTotal.textContent())).toBe(expected);
+
+  // The order as the API stores it.
+  const order = (await (await page.request.get(`/api/v3/customer/orders/${orderId}`)).json()) as {
+    total_sum: number;
+    discount: number;
+    sum_prepaid: number;
+    basket: { final_price: number; qty: number }[];
+  };
+  expect(order).toMatchObject({ total_sum: expected, discount: DISCOUNT, sum_prepaid: expected });
+  expect(order.basket.reduce((s, l) => s + l.final_price * l.qty, 0)).toBe(expected);
+});
