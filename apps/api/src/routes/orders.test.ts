@@ -229,15 +229,15 @@ describe('POST /api/create-order', () => {
     const p = await product();
     await setStock(p.id, 3);
     const s = shopper();
-    const lineId = await s.add(p.id, 3);
-    await setStock(p.id, 2);
+    const lineId = await s.add(p.id, 2);
+    await setStock(p.id, 1);
     const r = await s.order(pickupBody([lineId], newPhone().typed));
     expect(r.status).toBe(409);
-    expect(r.body.errors.line_ids).toEqual([`${p.name}: осталось 2 шт.`]);
-    expect(await cityStock(p.id)).toBe(2);
+    expect(r.body.errors.line_ids).toEqual([`${p.name}: осталось 1 шт.`]);
+    expect(await cityStock(p.id)).toBe(1);
     expect(await reservations(p.id)).toEqual({ rows: 0, qty: 0, released: 0 });
     const basket = await s.send<{ items: { id: number; qty: number; max_qty: number }[] }>('/api/basket/get-basket');
-    expect(basket.body.items).toEqual([expect.objectContaining({ id: lineId, qty: 3, max_qty: 2 })]);
+    expect(basket.body.items).toEqual([expect.objectContaining({ id: lineId, qty: 2, max_qty: 1 })]);
   });
 
   it('returns the same order for the same idempotency key, sequentially and concurrently', async () => {
