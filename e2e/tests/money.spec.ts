@@ -58,7 +58,7 @@ test('«ХОЛОД2000»: the summary, the payment page, the order and the recei
   await buyBox(page).getByRole('button', { name: 'Купить', exact: true }).click();
   await expect(buyBox(page).getByRole('link', { name: 'В корзине' }).first()).toBeVisible();
   await page.goto('/cart');
-  await page.getByLabel('Промокод').fill(PROMOCODE);
+  await page.getByRole('textbox', { name: 'Промокод' }).fill(PROMOCODE);
   await page.getByRole('button', { name: 'Применить' }).click();
   await expect(page.getByText('Промокод применён')).toBeVisible();
 
