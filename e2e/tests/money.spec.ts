@@ -124,3 +124,28 @@ test('«ХОЛОД2000»: the summary, the payment page, the order and the recei
   expect(order).toMatchObject({ total_sum: expected, discount: DISCOUNT, sum_prepaid: expected });
   expect(order.basket.reduce((s, l) => s + l.final_price * l.qty, 0)).toBe(expected);
 });
+
+test('the product alone in the basket: its page says «В корзине» on the product, never on a warranty row', async ({
+  page,
+}) => {
+  const response = await page.request.get('/api/v3/products/catalog/holodilniki/401?per_page=48');
+  const { products } = (await response.json()) as { products: Card[] };
+  let product: Card | undefined;
+  for (const p of products) {
+    if (!p.offer.available || p.offer.preorder || p.city_availability.stores === 0) continue;
+    const warranties = (await (await page.request.get(`/api/v2/products/${p.id}/warranties`)).json()) as unknown[];
+    if (warranties.length > 0) {
+      product = p;
+      break;
+    }
+  }
+  expect(product, 'a fridge in stock with warranties').toBeDefined();
+  await page.goto(product!.url);
+  await expect(buyBox(page).getByRole('button', { name: 'В избранное' })).toBeEnabled();
+  await buyBox(page).getByRole('button', { name: 'Купить', exact: true }).click();
+  await expect(buyBox(page).getByRole('link', { name: 'В корзине' })).toHaveCount(1);
+  await expect(buyBox(page).getByRole('button', { name: 'Купить с гарантией на 1 год' })).toBeVisible();
+  await page.reload();
+  await expect(buyBox(page).getByRole('link', { name: 'В корзине' })).toHaveCount(1);
+  await expect(buyBox(page).getByRole('button', { name: 'Купить с гарантией на 1 год' })).toBeVisible();
+});

@@ -7,6 +7,7 @@ import {
   VIRTUAL_PAYMENTS,
   paymentMethodById,
   paymentMethodsOfTab,
+  virtualPaymentsAllowed,
 } from './payment-methods.ts';
 
 describe('payment methods', () => {
@@ -44,5 +45,17 @@ describe('payment methods', () => {
       allowedPaymentIds: VIRTUAL_PAYMENTS.map((m) => m.id),
     });
     expect(offers.map((m) => m.id)).toEqual([1017, 1064]);
+  });
+});
+
+describe('virtualPaymentsAllowed', () => {
+  const byId = (ids: number[]) => VIRTUAL_PAYMENTS.filter((p) => ids.includes(p.id));
+  it('keeps only the virtual payments whose checkout method the promotions allow (no SBP for a card-only promocode)', () => {
+    expect(virtualPaymentsAllowed(byId([1017, 1064]), [17, 13]).map((p) => p.id)).toEqual([1017]);
+    expect(virtualPaymentsAllowed(byId([2064, 2017]), [64]).map((p) => p.id)).toEqual([2064]);
+  });
+  it('limits nothing without a stored limit', () => {
+    expect(virtualPaymentsAllowed(byId([1017, 1064]), null).map((p) => p.id)).toEqual([1017, 1064]);
+    expect(virtualPaymentsAllowed(byId([1017, 1064]), undefined).map((p) => p.id)).toEqual([1017, 1064]);
   });
 });
