@@ -37,3 +37,4 @@ export * from './checkout-promotions.ts';
 export * from './checkout-draft.ts';
 export * from './receipt.ts';
 export * from './receipt-document.ts';
+export * from './purchasability.ts';
