@@ -106,9 +106,8 @@ test.describe('catalogue listing', () => {
       await pager.getByRole('link', { name: 'Страница 2' }).click();
       await expect(page).toHaveURL(/\/page-2(\?|$)/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
-      await expect(page.getByRole('navigation', { name: 'Страницы' }).getByText('2', { exact: true })).toHaveAttribute(
-        'aria-current',
-        'page',
+      await expect(page.getByRole('navigation', { name: 'Страницы' }).locator('[aria-current="page"]')).toHaveText(
+        'Страница 2',
       );
       await expect(page.getByRole('article').first()).toBeVisible();
     });
