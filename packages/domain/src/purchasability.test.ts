@@ -85,8 +85,9 @@ describe('purchasability: how a product can be bought in a city', () => {
 
   it('the store does not sell it but a marketplace seller does', () => {
     const marketplace = [
-      { supplierId: 3, qty: 2 },
-      { supplierId: 5, qty: 7 },
+      { supplierId: 3, qty: 2, price: 900 },
+      { supplierId: 5, qty: 7, price: 800 },
+      { supplierId: 7, qty: 0, price: 500 },
     ];
     expect(purchasability(facts({ available: false, marketplace }))).toMatchObject({
       way: 'marketplace',
@@ -107,10 +108,17 @@ describe('purchasability: how a product can be bought in a city', () => {
       maxQty: 0,
     });
     expect(purchasability(facts({ status: 0, cityQuantity: 5 })).way).toBe('unavailable');
-    expect(purchasability(facts({ available: false, marketplace: [{ supplierId: 3, qty: 0 }] })).way).toBe(
+    expect(purchasability(facts({ available: false, marketplace: [{ supplierId: 3, qty: 0, price: 1 }] })).way).toBe(
       'unavailable',
     );
     expect(purchaseLabel(purchasability(facts({ available: false })), 0)).toBe('Нет в наличии');
+  });
+
+  it('none in the city: a seller with units comes before a transfer; the city’s stock before a seller', () => {
+    const marketplace = [{ supplierId: 4, qty: 3, price: 100 }];
+    const elsewhere = [{ cityId: 2, distanceKm: 500, quantity: 9 }];
+    expect(purchasability(facts({ marketplace, elsewhere })).way).toBe('marketplace');
+    expect(purchasability(facts({ marketplace, elsewhere, cityQuantity: 1 })).way).toBe('in-stock');
   });
 
   it('max_quantity caps every way', () => {

@@ -17,6 +17,8 @@ export interface StockElsewhere {
 export interface MarketplaceOffer {
   supplierId: number;
   qty: number;
+  /** Kopecks: with no seller asked, the cheapest seller with units is chosen. */
+  price: number;
 }
 
 export interface PurchaseFacts {
@@ -79,12 +81,17 @@ const unavailable: Purchase = {
 };
 
 /**
- * The way `qty` units (default 1) of the product can be bought in the city, in this order:
- * a preorder; in stock in the city; a transfer from the nearest cities whose multicenters hold the rest
- * (the date of the farthest one needed); the store's supplier when no multicenter anywhere holds it;
- * a marketplace seller (the asked one, or the one with the most units when the store does not sell it);
- * else unavailable. `buyable` is false when the way exists but holds fewer units than asked: the
- * caller answers a shortage (409) and never lowers the quantity itself.
+ * The way `qty` units (default 1) of the product can be bought in the city:
+ * 1. a marketplace seller when one is asked (a basket line of that seller);
+ * 2. a seller (the cheapest with units) when the store does not sell the product;
+ * 3. a preorder;
+ * 4. the store's stock when the city holds some: in stock, or a transfer when the rest comes from the
+ *    nearest other cities (the date of the farthest one needed);
+ * 5. with nothing in the city: the cheapest seller with units, else a transfer from the nearest cities,
+ *    else the store's supplier when no multicenter anywhere holds it;
+ * 6. else unavailable.
+ * `buyable` is false when the way exists but holds fewer units than asked: the caller answers a
+ * shortage (409) and never lowers the quantity itself.
  */
 export function purchasability(
   facts: PurchaseFacts,
@@ -95,11 +102,12 @@ export function purchasability(
   const fits = (max: number) => qty <= max;
   const base = { supplierId: null, fromCityId: null };
 
-  const seller = (supplierId: number | null | undefined): Purchase => {
-    const offers = facts.marketplace.filter((o) => supplierId == null || o.supplierId === supplierId);
-    const best = [...offers].sort((a, b) => b.qty - a.qty || a.supplierId - b.supplierId)[0];
-    if (!best || best.qty < 1) return unavailable;
-    const maxQty = Math.min(facts.maxQuantity, best.qty);
+  const seller = (supplierId: number | null | undefined): Purchase | null => {
+    const offers = facts.marketplace.filter((o) => (supplierId == null ? o.qty > 0 : o.supplierId === supplierId));
+    const best = [...offers].sort((a, b) => a.price - b.price || a.supplierId - b.supplierId)[0];
+    if (!best) return null;
+    const maxQty = Math.max(0, Math.min(facts.maxQuantity, best.qty));
+    if (maxQty < 1) return null;
     return {
       ...base,
       way: 'marketplace',
@@ -110,8 +118,8 @@ export function purchasability(
       takesStock: false,
     };
   };
-  if (options.supplierId != null) return seller(options.supplierId);
-  if (!facts.available) return seller(null);
+  if (options.supplierId != null) return seller(options.supplierId) ?? unavailable;
+  if (!facts.available) return seller(null) ?? unavailable;
 
   if (facts.preorder) {
     return {
@@ -124,6 +132,10 @@ export function purchasability(
     };
   }
   const city = Math.max(0, facts.cityQuantity);
+  if (city === 0) {
+    const sold = seller(null);
+    if (sold) return sold;
+  }
   const nearest = facts.elsewhere
     .filter((e) => e.quantity > 0)
     .sort((a, b) => a.distanceKm - b.distanceKm || a.cityId - b.cityId);

@@ -15,7 +15,7 @@ export interface PurchaseFactsRow {
   city_stores: number;
   /** Other cities holding units, with their centre. */
   elsewhere: { city_id: number; quantity: number; latitude: number; longitude: number }[];
-  marketplace: { supplier_id: number; qty: number }[];
+  marketplace: { supplier_id: number; qty: number; price: number }[];
 }
 
 /** The facts of the products (hidden categories left out) as seen from one city. */
@@ -32,7 +32,7 @@ export async function listPurchaseFacts(handle: Queryable, ids: readonly number[
                                where st.product_id = p.id and st.quantity > 0 and s.status = 1 and s.city_id <> $2
                                group by s.city_id) t
                         join cities ci on ci.id = t.city_id), '[]'::json) as elsewhere,
-            coalesce((select json_agg(json_build_object('supplier_id', so.supplier_id, 'qty', so.qty)
+            coalesce((select json_agg(json_build_object('supplier_id', so.supplier_id, 'qty', so.qty, 'price', so.price)
                                       order by so.supplier_id)
                         from supplier_offers so where so.product_id = p.id), '[]'::json) as marketplace
        from products p
@@ -88,7 +88,7 @@ export function toPurchaseFacts(
       // An unknown centre counts as far away (the longest transfer).
       distanceKm: origin ? (distanceMetres(origin, e) ?? 1e7) / 1000 : 1e4,
     })),
-    marketplace: row.marketplace.map((m) => ({ supplierId: m.supplier_id, qty: m.qty })),
+    marketplace: row.marketplace.map((m) => ({ supplierId: m.supplier_id, qty: m.qty, price: m.price })),
   };
 }
 
