@@ -82,6 +82,37 @@ test.describe('catalogue listing', () => {
     await expect(page).toHaveURL(/\/catalog\/smartfony\/224$/);
   });
 
+  // Every kind of listing the store draws a pager on: each page link it draws opens (issue 11: the
+  // brand and tag «Страница 2» answered 404).
+  for (const start of [
+    '/catalog/smartfony/224',
+    '/catalog/smartfony/224?filter[price][to][]=100000',
+    '/catalog/brand/apple',
+    '/catalog/brand/lg',
+    '/catalog/brand/samsung?order_by=price',
+    '/catalog/tag/holodilniki-no-frost',
+    '/search?q=холодильник',
+  ]) {
+    test(`every pager link of ${start} opens`, async ({ page }) => {
+      await page.goto(start);
+      const title = await page.getByRole('heading', { level: 1 }).textContent();
+      const pager = page.getByRole('navigation', { name: 'Страницы' });
+      const hrefs = await pager.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      expect(hrefs.length).toBeGreaterThan(1);
+      for (const href of new Set(hrefs)) {
+        const response = await page.request.get(href);
+        expect(response.status(), href).toBe(200);
+      }
+      await pager.getByRole('link', { name: 'Страница 2' }).click();
+      await expect(page).toHaveURL(/\/page-2(\?|$)/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+      await expect(page.getByRole('navigation', { name: 'Страницы' }).locator('[aria-current="page"]')).toHaveText(
+        'Страница 2',
+      );
+      await expect(page.getByRole('article').first()).toBeVisible();
+    });
+  }
+
   test('filters open as a panel on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openPhones(page);

@@ -39,3 +39,4 @@ export * from './vat.ts';
 export * from './order-pricing.ts';
 export * from './receipt.ts';
 export * from './receipt-document.ts';
+export * from './purchasability.ts';

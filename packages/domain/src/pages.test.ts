@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodedSegments, matchPage } from './pages.ts';
+import { decodedSegments, listingPageOf, matchPage } from './pages.ts';
 
 describe('matchPage: the route table of SPEC §2', () => {
   it.each([
@@ -166,5 +166,33 @@ describe('matchPage: the route table of SPEC §2', () => {
   it('decodes segments and refuses undecodable ones', () => {
     expect(decodedSegments('/catalog/brand/b%26o/')).toEqual(['catalog', 'brand', 'b&o']);
     expect(decodedSegments('/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('listingPageOf: the one rule for which paths are listing pages', () => {
+  it.each([
+    ['/catalog/smartfony/224/page-2', 'category', 2],
+    ['/catalog/brand/apple/page-2', 'brand', 2],
+    ['/catalog/brand/lg/page-3', 'brand', 3],
+    ['/catalog/brand/apple/smartfony/224/page-2', 'brand', 2],
+    ['/catalog/tag/holodilniki-no-frost/page-2', 'tag', 2],
+    ['/catalog/tag/holodilniki-no-frost/holodilniki/401/page-2', 'tag', 2],
+    ['/catalog/smartfony/224/tag/novinki/page-2', 'category-tag', 2],
+    ['/catalog/smartfony/224/apple/iphone-15/page-2', 'series', 2],
+    ['/catalog/chehly/300/compatibility/apple/page-2', 'compatibility', 2],
+    ['/search/page-2', 'search', 2],
+    ['/search/smartfony/224/page-4', 'search', 4],
+  ])('%s is a %s listing, page %i', (path, kind, page) => {
+    expect(listingPageOf(path)).toMatchObject({ kind, page });
+  });
+
+  it.each([
+    '/catalog/smartfony/224/123',
+    '/catalog',
+    '/cart',
+    '/catalog/brand/apple/page-0',
+    '/catalog/tag/x/y/page-2',
+  ])('%s is no listing', (path) => {
+    expect(listingPageOf(path)).toBeNull();
   });
 });

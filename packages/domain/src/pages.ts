@@ -345,6 +345,31 @@ export function matchPage(pathname: string): PageMatch | null {
   }
 }
 
+/** The kinds of page that are a listing of products: each has a page number and a page-N path. */
+export const LISTING_PAGE_KINDS = [
+  'category',
+  'brand',
+  'tag',
+  'category-tag',
+  'series',
+  'compatibility',
+  'search',
+] as const;
+export type ListingPageKind = (typeof LISTING_PAGE_KINDS)[number];
+export type ListingPageMatch = Extract<PageMatch, { kind: ListingPageKind }>;
+
+/**
+ * The one rule for which paths are listing pages (the API's listing, every web route that can receive
+ * a listing path, and the pager all use it): the path's page when it is a listing, else null.
+ * Web routes whose path patterns overlap (a 4-segment /catalog/brand/apple/page-2 looks like a product
+ * path) must ask this instead of trusting which route matched.
+ */
+export function listingPageOf(pathnameOrMatch: string | PageMatch | null): ListingPageMatch | null {
+  const match = typeof pathnameOrMatch === 'string' ? matchPage(pathnameOrMatch) : pathnameOrMatch;
+  if (!match) return null;
+  return (LISTING_PAGE_KINDS as readonly string[]).includes(match.kind) ? (match as ListingPageMatch) : null;
+}
+
 /** Titles of pages whose wording does not come from the catalogue. */
 export const STATIC_PAGE_TITLES: Record<StaticPageKey, string> = {
   certificate: 'Подарочные сертификаты',

@@ -1,6 +1,13 @@
 // A listing by page path: category, brand, tag, series/model, compatibility or search, with filters
 // from the query (filter[code][] and filter[code][from][]/[to][]), sort, page and facet counts.
-import { matchPage, parseFilterQuery, parseSort, sortOptions, PAGE_SIZES, type PageMatch } from '@store/domain';
+import {
+  listingPageOf,
+  parseFilterQuery,
+  parseSort,
+  sortOptions,
+  PAGE_SIZES,
+  type ListingPageMatch,
+} from '@store/domain';
 import type { DatabaseHandle } from '@store/db';
 import { retrieveBrandByCode, retrieveModel, retrieveSeries, retrieveTagByAlias } from '../data/catalog.ts';
 import { listProductCards, listProductIdsNaming } from '../data/products.ts';
@@ -13,26 +20,10 @@ import type { CatalogIndex, IndexSelection, SortCode } from './catalog-index.ts'
 export const MAX_QUERY_LENGTH = 200;
 const MAX_PAGE = 10_000;
 
-type ListingMatch = Extract<
-  PageMatch,
-  { kind: 'category' | 'brand' | 'tag' | 'category-tag' | 'series' | 'compatibility' | 'search' }
->;
+type ListingMatch = ListingPageMatch;
 
 export function listingMatch(pagePath: string): ListingMatch | null {
-  const match = matchPage(pagePath);
-  if (!match) return null;
-  switch (match.kind) {
-    case 'category':
-    case 'brand':
-    case 'tag':
-    case 'category-tag':
-    case 'series':
-    case 'compatibility':
-    case 'search':
-      return match;
-    default:
-      return null;
-  }
+  return listingPageOf(pagePath);
 }
 
 interface Scope {

@@ -1,6 +1,9 @@
 // All SQL about products as cards, tag lists and stock in a city.
+import { purchaseLabel, type Purchase } from '@store/domain';
 import type { DatabaseHandle } from '@store/db';
 import type { ProductCard } from '../schemas/catalog.ts';
+import { purchasesFor } from './purchase.ts';
+import { retrieveDefaultCityId } from './availability.ts';
 
 interface CardRow {
   id: number;
@@ -63,13 +66,28 @@ export async function listProductCards(
     [ids, cityId ?? 0, options.includeInactive ?? false, options.withSpecifications ?? false],
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
+  // No city given: the default city (SPEC §9: moskva).
+  const purchases = await purchasesFor(
+    handle,
+    rows.map((r) => r.id),
+    cityId || (await retrieveDefaultCityId(handle)),
+  );
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [toCard(r)] : [];
+    return r ? [toCard(r, purchases.get(id)?.purchase ?? null)] : [];
   });
 }
 
-function toCard(r: CardRow): ProductCard {
+const UNAVAILABLE: ProductCard['purchase'] = {
+  way: 'unavailable',
+  label: 'Нет в наличии',
+  buyable: false,
+  lead_days: 0,
+  max_qty: 0,
+  supplier_id: null,
+};
+
+function toCard(r: CardRow, purchase: Purchase | null): ProductCard {
   return {
     id: r.id,
     name: r.name,
@@ -93,6 +111,16 @@ function toCard(r: CardRow): ProductCard {
     is_used: r.is_used,
     is_demo: r.is_demo,
     city_availability: { stores: r.stores, quantity: r.quantity },
+    purchase: purchase
+      ? {
+          way: purchase.way,
+          label: purchaseLabel(purchase, r.stores),
+          buyable: purchase.buyable,
+          lead_days: purchase.leadDays,
+          max_qty: purchase.maxQty,
+          supplier_id: purchase.supplierId,
+        }
+      : UNAVAILABLE,
     specifications_short: r.specs ?? [],
     ...(r.all_specs
       ? {

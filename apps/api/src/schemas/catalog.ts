@@ -32,6 +32,17 @@ export const ProductCardSchema = z
     is_demo: z.boolean(),
     /** Stock in the caller's city (city_id): stores holding it and their total quantity. */
     city_availability: z.object({ stores: z.number().int(), quantity: z.number().int() }),
+    /** How one unit is bought in the caller's city (domain purchasability, decision 0010). */
+    purchase: z.object({
+      way: z.enum(['in-stock', 'transfer', 'supplier', 'preorder', 'marketplace', 'unavailable']),
+      /** «В наличии в 2 магазинах», «Под заказ», «Предзаказ», «У продавца», «Нет в наличии». */
+      label: z.string(),
+      buyable: z.boolean(),
+      /** Days before the units are in the city; the delivery ways add their own. */
+      lead_days: z.number().int(),
+      max_qty: z.number().int(),
+      supplier_id: z.number().int().nullable(),
+    }),
     /** The first few specifications, for the list view. */
     specifications_short: z.array(z.object({ name: z.string(), value: z.string() })),
     /** Every specification, only with expand=specifications (the compare page). */

@@ -1,5 +1,6 @@
 // Category, brand, tag, series, category-tag and compatibility listings (SPEC §2 Main routes).
 import { data } from 'react-router';
+import { listingPageOf } from '@store/domain';
 import type { Route } from './+types/listing';
 import { CategoryChips, ListingView } from '../components/listing-view.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
@@ -11,14 +12,10 @@ import { useShell } from '../lib/shell.ts';
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   listingMeta(matches, loaderData, 'Каталог товаров — Мультицентр');
 
-const LISTING_KINDS = new Set(['category', 'brand', 'tag', 'category-tag', 'series', 'compatibility']);
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { match } = requirePage(request);
-  if (!LISTING_KINDS.has(match.kind) || !('page' in match)) {
-    throw data('This page could not be found', { status: 404 });
-  }
-  return loadListingPage(request, context.api, { page: match.page, sortKind: 'listing' });
+  const listing = listingPageOf(requirePage(request).match);
+  if (!listing || listing.kind === 'search') throw data('This page could not be found', { status: 404 });
+  return loadListingPage(request, context.api, { page: listing.page, sortKind: 'listing' });
 }
 
 export const shouldRevalidate = skipRevalidationOnSameUrl;

@@ -1,10 +1,10 @@
-// /catalog/{type}/{categoryId}/{third}: page N of a category listing when the third segment is page-N,
-// else the product page (SPEC §2): a layout whose tabs (reviews, Q&A, availability) are child routes.
+// /catalog/{type}/{categoryId}/{third}: a listing page when the domain's listing rule says so (page N of
+// a category, brand or tag listing), else the product page (SPEC §2): a layout whose tabs (reviews, Q&A, availability) are child routes.
 import { Suspense, useEffect } from 'react';
 import { Await, NavLink, Outlet, data, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ProductCard } from '@store/api-client';
 import type { ProductDetail } from '@store/api';
-import { isPreorderOffer, isProductAvailable, matchPage, productTabs } from '@store/domain';
+import { isPreorderOffer, isProductAvailable, listingPageOf, matchPage, productTabs } from '@store/domain';
 import type { Route } from './+types/product-or-listing';
 import { AppLink } from '../components/app-link.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
@@ -53,8 +53,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { match } = requirePage(request);
-  if (match.kind === 'category') {
-    const page = await loadListingPage(request, context.api, { page: match.page, sortKind: 'listing' });
+  // Any catalogue listing whose path has four segments lands here too (/catalog/brand/apple/page-2,
+  // /catalog/tag/{alias}/page-2): the domain's listing rule decides, not the route pattern.
+  const listing = listingPageOf(match);
+  if (listing && listing.kind !== 'search') {
+    const page = await loadListingPage(request, context.api, { page: listing.page, sortKind: 'listing' });
     return { view: 'listing' as const, page };
   }
   if (match.kind !== 'product') throw data('This page could not be found', { status: 404 });

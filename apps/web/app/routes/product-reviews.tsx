@@ -3,7 +3,7 @@
 // opens ?page=N), likes and dislikes per review, «Написать отзыв» asks to sign in.
 import { Suspense, useState, type FormEvent } from 'react';
 import { Await, data, useOutletContext } from 'react-router';
-import { PAGE_SIZES } from '@store/domain';
+import { PAGE_SIZES, listingPageOf } from '@store/domain';
 import type { Route } from './+types/product-reviews';
 import { ReviewItem, VoteFailed } from '../components/comment-list.tsx';
 import { CommentPost } from '../components/comment-post.tsx';
@@ -18,8 +18,8 @@ const PAGE_QUERY = /^[1-9][0-9]{0,4}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { match } = requirePage(request);
-  // Page N of a category listing shares this address shape; the parent renders the listing.
-  if (match.kind === 'category') return { reviews: null };
+  // Page N of a category, brand or tag listing shares this address shape; the parent renders the listing.
+  if (listingPageOf(match)) return { reviews: null };
   if (match.kind !== 'product' || match.tab !== 'reviews') throw data('This page could not be found', { status: 404 });
   const raw = new URL(request.url).searchParams.get('page');
   if (raw !== null && !PAGE_QUERY.test(raw)) throw data('Страница не найдена', { status: 404 });

@@ -2,6 +2,7 @@
 // the search listing, a category facet, and a nothing-found state with popular categories.
 import { useEffect } from 'react';
 import { data } from 'react-router';
+import { listingPageOf } from '@store/domain';
 import type { Route } from './+types/search';
 import { AppLink } from '../components/app-link.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
@@ -21,8 +22,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { match, pathname } = requirePage(request);
-  if (match.kind !== 'search') throw data('This page could not be found', { status: 404 });
+  const { match: found, pathname } = requirePage(request);
+  const match = listingPageOf(found);
+  if (match?.kind !== 'search') throw data('This page could not be found', { status: 404 });
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim();
   if (q === '') {
     const [breadcrumbs, popular] = await Promise.all([

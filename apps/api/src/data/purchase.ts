@@ -1,0 +1,115 @@
+// All SQL behind the purchase rule (domain purchasability, decision 0010): per product its offer, the
+// units in the city's and in other cities' active stores, and the marketplace sellers' units. Every
+// place that decides whether and how a product is bought in a city (cards, buy box, availability tab,
+// basket, delivery ways, create-order) takes its facts from here and its answer from the domain rule.
+import { distanceMetres, purchasability, type Purchase, type PurchaseFacts } from '@store/domain';
+import type { Queryable } from './basket.ts';
+
+export interface PurchaseFactsRow {
+  id: number;
+  status: number;
+  available: boolean;
+  preorder: boolean;
+  max_quantity: number;
+  city_quantity: number;
+  city_stores: number;
+  /** Other cities holding units, with their centre. */
+  elsewhere: { city_id: number; quantity: number; latitude: number; longitude: number }[];
+  marketplace: { supplier_id: number; qty: number; price: number }[];
+}
+
+/** The facts of the products (hidden categories left out) as seen from one city. */
+export async function listPurchaseFacts(handle: Queryable, ids: readonly number[], cityId: number) {
+  if (ids.length === 0) return [];
+  return handle.query<PurchaseFactsRow>(
+    `select p.id, p.status, o.available, (p.is_pre_order or o.order_type = 'preorder') as preorder, p.max_quantity,
+            coalesce(here.quantity, 0)::int as city_quantity, coalesce(here.stores, 0)::int as city_stores,
+            coalesce((select json_agg(json_build_object('city_id', t.city_id, 'quantity', t.quantity,
+                                                        'latitude', ci.latitude, 'longitude', ci.longitude)
+                                      order by t.city_id)
+                        from (select s.city_id, sum(st.quantity)::int as quantity
+                                from stock st join stores s on s.id = st.store_id
+                               where st.product_id = p.id and st.quantity > 0 and s.status = 1 and s.city_id <> $2
+                               group by s.city_id) t
+                        join cities ci on ci.id = t.city_id), '[]'::json) as elsewhere,
+            coalesce((select json_agg(json_build_object('supplier_id', so.supplier_id, 'qty', so.qty, 'price', so.price)
+                                      order by so.supplier_id)
+                        from supplier_offers so where so.product_id = p.id), '[]'::json) as marketplace
+       from products p
+       join product_offers o on o.product_id = p.id
+       join categories c on c.id = p.category_id and c.status = 1
+       left join lateral (
+         select sum(st.quantity) as quantity, count(*) as stores
+           from stock st join stores s on s.id = st.store_id
+          where st.product_id = p.id and st.quantity > 0 and s.status = 1 and s.city_id = $2
+       ) here on true
+      where p.id = any($1::int[])`,
+    [ids, cityId],
+  );
+}
+
+export async function retrieveCityPoint(handle: Queryable, cityId: number) {
+  const [row] = await handle.query<{ latitude: number; longitude: number }>(
+    'select latitude, longitude from cities where id = $1',
+    [cityId],
+  );
+  return row ?? null;
+}
+
+/** Products with units in the city's active stores (the candidates of the «В наличии» filter). */
+export async function listCityStockedProducts(handle: Queryable, cityId: number) {
+  return handle.query<PurchaseFactsRow>(
+    `select p.id, p.status, o.available, (p.is_pre_order or o.order_type = 'preorder') as preorder, p.max_quantity,
+            t.quantity as city_quantity, t.stores as city_stores, '[]'::json as elsewhere, '[]'::json as marketplace
+       from (select st.product_id, sum(st.quantity)::int as quantity, count(*)::int as stores
+               from stock st join stores s on s.id = st.store_id
+              where st.quantity > 0 and s.status = 1 and s.city_id = $1
+              group by st.product_id) t
+       join products p on p.id = t.product_id
+       join product_offers o on o.product_id = p.id`,
+    [cityId],
+  );
+}
+
+export function toPurchaseFacts(
+  row: PurchaseFactsRow,
+  origin: { latitude: number; longitude: number } | null,
+): PurchaseFacts {
+  return {
+    status: row.status,
+    available: row.available,
+    preorder: row.preorder,
+    maxQuantity: row.max_quantity,
+    cityQuantity: row.city_quantity,
+    cityStores: row.city_stores,
+    elsewhere: row.elsewhere.map((e) => ({
+      cityId: e.city_id,
+      quantity: e.quantity,
+      // An unknown centre counts as far away (the longest transfer).
+      distanceKm: origin ? (distanceMetres(origin, e) ?? 1e7) / 1000 : 1e4,
+    })),
+    marketplace: row.marketplace.map((m) => ({ supplierId: m.supplier_id, qty: m.qty, price: m.price })),
+  };
+}
+
+/** The purchase facts of each product (missing: hidden or unknown) as seen from the city. */
+export async function purchaseFactsFor(
+  handle: Queryable,
+  ids: readonly number[],
+  cityId: number,
+): Promise<Map<number, PurchaseFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await listPurchaseFacts(handle, ids, cityId);
+  const origin = await retrieveCityPoint(handle, cityId);
+  return new Map(rows.map((r) => [r.id, toPurchaseFacts(r, origin)]));
+}
+
+/** How one unit of each product is bought in the city. */
+export async function purchasesFor(
+  handle: Queryable,
+  ids: readonly number[],
+  cityId: number,
+): Promise<Map<number, { purchase: Purchase; facts: PurchaseFacts }>> {
+  const facts = await purchaseFactsFor(handle, ids, cityId);
+  return new Map([...facts].map(([id, f]) => [id, { purchase: purchasability(f), facts: f }]));
+}

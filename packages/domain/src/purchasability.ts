@@ -1,0 +1,199 @@
+// Whether and how a product can be bought in a city (SPEC §3 Product, §4 Product loading, Availability,
+// Checkout; decision 0010). The one rule behind the buy box, the product cards, the «Наличие и доставка»
+// tab, the basket, the delivery ways and create-order: each of them asks `purchasability` instead of
+// reading stock, preorder and supplier flags on its own.
+import { pluralize } from './price.ts';
+
+/** How the units reach the shopper's city. */
+export type PurchaseWay = 'in-stock' | 'transfer' | 'supplier' | 'preorder' | 'marketplace' | 'unavailable';
+
+/** Units of the product in the multicenters of another city, and how far that city is. */
+export interface StockElsewhere {
+  cityId: number;
+  distanceKm: number;
+  quantity: number;
+}
+
+export interface MarketplaceOffer {
+  supplierId: number;
+  qty: number;
+  /** Kopecks: with no seller asked, the cheapest seller with units is chosen. */
+  price: number;
+}
+
+export interface PurchaseFacts {
+  status: number;
+  /** offer.available: the store sells the product (from stock, by transfer or from its supplier). */
+  available: boolean;
+  /** A preorder (offer.preorder, order_type 'preorder' or is_pre_order). */
+  preorder: boolean;
+  /** The product's max_quantity: no line or order holds more. */
+  maxQuantity: number;
+  /** Units in the city's active multicenters. */
+  cityQuantity: number;
+  /** Multicenters of the city holding units. */
+  cityStores: number;
+  /** Units in other cities' active multicenters (any order; the rule takes the nearest first). */
+  elsewhere: readonly StockElsewhere[];
+  /** Marketplace sellers' offers of the product. */
+  marketplace: readonly MarketplaceOffer[];
+}
+
+export interface Purchase {
+  way: PurchaseWay;
+  /** The asked units can be bought this way. */
+  buyable: boolean;
+  /** The most units one line or order may hold this way (0 when unavailable). */
+  maxQty: number;
+  /** Days before the units are in the city (0: now); the delivery ways add their own days to it. */
+  leadDays: number;
+  /** The marketplace seller, for that way. */
+  supplierId: number | null;
+  /** The city that sends the last units of a transfer. */
+  fromCityId: number | null;
+  /** Takes units of the store's stock (in the city or by transfer) when the order is placed. */
+  takesStock: boolean;
+}
+
+/** A transfer between cities: the days grow with the distance. */
+export const TRANSFER_DAYS = { base: 2, kmPerDay: 400, max: 14 } as const;
+/** Ordered from the store's own supplier when no multicenter holds it. */
+export const SUPPLIER_LEAD_DAYS = 7;
+/** A preorder ships this many days later. */
+export const PREORDER_LEAD_DAYS = 10;
+/** The answer to a product that cannot be bought in the city (basket, one click, create-order). */
+export const NOT_IN_CITY_MESSAGE = 'Товара нет в наличии в вашем городе';
+
+/** Days a transfer from `distanceKm` away takes. */
+export function transferDays(distanceKm: number): number {
+  const days = TRANSFER_DAYS.base + Math.ceil(Math.max(0, distanceKm) / TRANSFER_DAYS.kmPerDay);
+  return Math.min(TRANSFER_DAYS.max, days);
+}
+
+const unavailable: Purchase = {
+  way: 'unavailable',
+  buyable: false,
+  maxQty: 0,
+  leadDays: 0,
+  supplierId: null,
+  fromCityId: null,
+  takesStock: false,
+};
+
+/**
+ * The way `qty` units (default 1) of the product can be bought in the city:
+ * 1. a marketplace seller when one is asked (a basket line of that seller);
+ * 2. a seller (the cheapest with units) when the store does not sell the product;
+ * 3. a preorder;
+ * 4. the store's stock when the city holds some: in stock, or a transfer when the rest comes from the
+ *    nearest other cities (the date of the farthest one needed);
+ * 5. with nothing in the city: the cheapest seller with units, else a transfer from the nearest cities,
+ *    else the store's supplier when no multicenter anywhere holds it;
+ * 6. else unavailable.
+ * `buyable` is false when the way exists but holds fewer units than asked: the caller answers a
+ * shortage (409) and never lowers the quantity itself.
+ */
+export function purchasability(
+  facts: PurchaseFacts,
+  options: { qty?: number; supplierId?: number | null } = {},
+): Purchase {
+  const qty = Math.max(1, Math.floor(options.qty ?? 1));
+  if (facts.status !== 1 || facts.maxQuantity < 1) return unavailable;
+  const fits = (max: number) => qty <= max;
+  const base = { supplierId: null, fromCityId: null };
+
+  const seller = (supplierId: number | null | undefined): Purchase | null => {
+    const offers = facts.marketplace.filter((o) => (supplierId == null ? o.qty > 0 : o.supplierId === supplierId));
+    const best = [...offers].sort((a, b) => a.price - b.price || a.supplierId - b.supplierId)[0];
+    if (!best) return null;
+    const maxQty = Math.max(0, Math.min(facts.maxQuantity, best.qty));
+    if (maxQty < 1) return null;
+    return {
+      ...base,
+      way: 'marketplace',
+      buyable: fits(maxQty),
+      maxQty,
+      leadDays: 0,
+      supplierId: best.supplierId,
+      takesStock: false,
+    };
+  };
+  if (options.supplierId != null) return seller(options.supplierId) ?? unavailable;
+  if (!facts.available) return seller(null) ?? unavailable;
+
+  if (facts.preorder) {
+    return {
+      ...base,
+      way: 'preorder',
+      buyable: fits(facts.maxQuantity),
+      maxQty: facts.maxQuantity,
+      leadDays: PREORDER_LEAD_DAYS,
+      takesStock: false,
+    };
+  }
+  const city = Math.max(0, facts.cityQuantity);
+  if (city === 0) {
+    const sold = seller(null);
+    if (sold) return sold;
+  }
+  const nearest = facts.elsewhere
+    .filter((e) => e.quantity > 0)
+    .sort((a, b) => a.distanceKm - b.distanceKm || a.cityId - b.cityId);
+  const total = nearest.reduce((sum, e) => sum + e.quantity, city);
+  if (total === 0) {
+    return {
+      ...base,
+      way: 'supplier',
+      buyable: fits(facts.maxQuantity),
+      maxQty: facts.maxQuantity,
+      leadDays: SUPPLIER_LEAD_DAYS,
+      takesStock: false,
+    };
+  }
+  const maxQty = Math.min(facts.maxQuantity, total);
+  if (city >= qty || (city > 0 && qty > total)) {
+    // In the city; a shortfall beyond everything anywhere is a shortage of the city's own way.
+    return {
+      ...base,
+      way: 'in-stock',
+      buyable: fits(Math.min(facts.maxQuantity, city)),
+      maxQty,
+      leadDays: 0,
+      takesStock: true,
+    };
+  }
+  let have = city;
+  let from: StockElsewhere | null = null;
+  for (const e of nearest) {
+    if (have >= qty) break;
+    have += e.quantity;
+    from = e;
+  }
+  from ??= nearest[0] ?? null;
+  return {
+    ...base,
+    way: 'transfer',
+    buyable: fits(maxQty),
+    maxQty,
+    leadDays: from ? transferDays(from.distanceKm) : 0,
+    fromCityId: from?.cityId ?? null,
+    takesStock: true,
+  };
+}
+
+/** The shopper-facing words of a way on cards and the buy box. */
+export function purchaseLabel(purchase: Purchase, cityStores: number): string {
+  switch (purchase.way) {
+    case 'in-stock':
+      return `В наличии в ${cityStores} ${pluralize(cityStores, ['магазине', 'магазинах', 'магазинах'])}`;
+    case 'transfer':
+    case 'supplier':
+      return 'Под заказ';
+    case 'preorder':
+      return 'Предзаказ';
+    case 'marketplace':
+      return 'У продавца';
+    case 'unavailable':
+      return 'Нет в наличии';
+  }
+}
