@@ -19,11 +19,11 @@ import { listActionLinks, listActionsForProducts, listBasketProducts } from '../
 import { retrieveCityDeliveryFacts, retrieveDefaultCityId } from '../data/availability.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
-import { commonQuery } from '../http/params.ts';
+import { bodyId, commonQuery } from '../http/params.ts';
 import { notFoundOrInvalid } from '../schemas/shell.ts';
 import { MAX_BASKET_LINES, conditionDone } from './actions.ts';
 
-const id = z.number().int().positive();
+const id = bodyId;
 
 const CalcRequestSchema = z
   .object({
