@@ -16,12 +16,26 @@ describe('isNumericId', () => {
     expect(isNumericId(value)).toBe(true);
   });
 
-  it.each(['', '0', '00', '007', '+1', '-1', '1.0', '1e3', ' 1', '1 ', '12a', '١٢', '0x1F', '2147483648', '9007199254740991', '99999999999999999999'])(
-    'rejects %j',
-    (value) => {
-      expect(isNumericId(value)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    '0',
+    '00',
+    '007',
+    '+1',
+    '-1',
+    '1.0',
+    '1e3',
+    ' 1',
+    '1 ',
+    '12a',
+    '١٢',
+    '0x1F',
+    '2147483648',
+    '9007199254740991',
+    '99999999999999999999',
+  ])('rejects %j', (value) => {
+    expect(isNumericId(value)).toBe(false);
+  });
 });
 
 describe('parseNumericId', () => {

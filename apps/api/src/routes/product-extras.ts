@@ -223,7 +223,7 @@ export function registerProductExtraRoutes(app: OpenAPIHono<ApiEnv>) {
     const body = c.req.valid('json');
     const { handle } = c.get('deps');
     const product = await loadFacts(c, body.product_id);
-    const cityId = body.city_id ?? (parseNumericId(c.req.query('city_id')) ?? (await retrieveDefaultCityId(handle)));
+    const cityId = body.city_id ?? parseNumericId(c.req.query('city_id')) ?? (await retrieveDefaultCityId(handle));
     const city = await retrieveCityCentre(handle, cityId);
     if (!city) throw new ApiError(422, 'Проверьте параметры запроса', { city_id: ['Город не найден'] });
     if (city.delivery_type_ids.length === 0) return c.json({ stores: [], status: 'no deliveries' as const }, 200);

@@ -2,7 +2,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { COMPARE_LIMIT, COOKIE, EMPLOYEE_COOKIES, mergeIdLists, parseIdList, parseNumericId, serializeIdList } from '@store/domain';
+import {
+  COMPARE_LIMIT,
+  COOKIE,
+  EMPLOYEE_COOKIES,
+  mergeIdLists,
+  parseIdList,
+  parseNumericId,
+  serializeIdList,
+} from '@store/domain';
 import type { TransactionHandle } from '@store/db';
 import {
   attachGuestOrders,
