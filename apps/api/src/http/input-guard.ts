@@ -130,7 +130,7 @@ const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded)|text\/)|\+json$/
  * A read body: text bodies must be UTF-8 with clean fields, JSON within the depth limit, multipart
  * parseable. A body that is not valid JSON is left to the route, which answers its own 400.
  */
-export async function checkBody(bytes: Uint8Array, contentType: string): Promise<Refusal | null> {
+export async function checkBody(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<Refusal | null> {
   if (bytes.byteLength === 0) return null;
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (type === 'multipart/form-data') {
@@ -186,7 +186,7 @@ export async function checkBody(bytes: Uint8Array, contentType: string): Promise
  * The body of `request`, read up to `limit` bytes: a declared or streamed length above it is a 413
  * without reading further (a 100 MB body never sits in memory).
  */
-export async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array | Refusal> {
+export async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | Refusal> {
   const tooLarge = refuse(413, '_', `Тело запроса больше ${Math.round(limit / 1024)} КБ`);
   const declared = request.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) {
@@ -235,7 +235,7 @@ export async function guardRequest(request: Request): Promise<{ refusal: Refusal
     if (cookies === '') headers.delete('cookie');
     else headers.set('cookie', cookies);
   }
-  let body: Uint8Array | undefined;
+  let body: Uint8Array<ArrayBuffer> | undefined;
   if (hasBody) {
     const read = await readLimitedBody(request, bodyLimitFor(url.pathname));
     if (!(read instanceof Uint8Array)) return { refusal: read };
