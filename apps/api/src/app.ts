@@ -13,8 +13,8 @@ import { registerCaptchaRoutes } from './routes/captcha.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerOrderReceiptRoutes } from './routes/order-receipt.ts';
-import { ApiError, errorResponse, fieldErrors } from './http/errors.ts';
-import { requireXhrForWrites, traceAndLog } from './http/middleware.ts';
+import { ApiError, errorResponse, fieldErrors, inputFaultOf } from './http/errors.ts';
+import { inputGuard, requireXhrForWrites, traceAndLog } from './http/middleware.ts';
 import { errorFields } from './logger.ts';
 import { registerBasketRoutes } from './routes/basket.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
@@ -67,6 +67,7 @@ export function createApi(options: ApiOptions) {
     await next();
   });
   app.use('*', traceAndLog);
+  app.use('*', inputGuard);
   app.use('*', requireXhrForWrites);
 
   registerCityRoutes(app);
@@ -115,6 +116,15 @@ export function createApi(options: ApiOptions) {
         error.status === 500 ? 400 : (error.status as 400),
         error.message || 'Некорректный запрос',
       );
+    }
+    const fault = inputFaultOf(error);
+    if (fault) {
+      deps.logger.warn('api input refused by the database', {
+        trace_id: c.get('traceId'),
+        path: c.req.path,
+        ...errorFields(error),
+      });
+      return errorResponse(c, fault.status, fault.message);
     }
     deps.logger.error('api failure', { trace_id: c.get('traceId'), path: c.req.path, ...errorFields(error) });
     return errorResponse(c, 500, 'Внутренняя ошибка сервера');

@@ -194,7 +194,7 @@ export function ErrorBoundary() {
     status === 404 ? (
       <NotFoundPage message={message ?? 'This page could not be found'} />
     ) : (
-      <ServerErrorPage status={status} />
+      <ServerErrorPage status={status} message={status < 500 ? message : undefined} />
     );
   return (
     <FallbackBoundary>

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiClient } from '@store/api-client';
-import { errorFields, publicConfig } from '@store/api';
+import { errorFields, guardRequest, publicConfig } from '@store/api';
 import {
   BRANCH_COOKIE_MAX_AGE_S,
   COOKIE,
@@ -33,12 +33,45 @@ export interface StoreAppOptions {
 /** Only what the API needs of the visitor's request travels to the in-process API. */
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-real-ip'];
 
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
+
+/** A refused page request: a small Russian page with the status (the React app is not involved). */
+function refusalPage(status: 400 | 405 | 413, message: string, headers: Record<string, string> = {}) {
+  const title =
+    status === 413 ? 'Слишком большой запрос' : status === 405 ? 'Метод не поддерживается' : 'Некорректный запрос';
+  const html =
+    `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${title} — Мультицентр</title></head><body><main id="main"><h1>${title}</h1><p>${escapeHtml(message)}</p>` +
+    `<p><a href="/">На главную</a></p></main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
 export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
   const app = new Hono();
   const handler = createRequestHandler(options.build, options.mode);
 
   // The API app keeps its own middleware, 404 and error handling.
   app.all('/api/*', (c) => runtime.api.fetch(c.req.raw, socketBindings(c.env)));
+  // Pages, pictures and the sandbox acquirer's forms pass the API's input gate (docs/decisions/0011):
+  // only GET, HEAD and POST; bodies within their limit (413 unread); no NUL or lone surrogates in the
+  // address or a form; malformed multipart refused; dirty cookies dropped. A refusal is a Russian page.
+  app.use('*', async (c, next) => {
+    if (!PAGE_METHODS.has(c.req.method)) {
+      return refusalPage(405, 'Этот адрес принимает только переход (GET) и отправку формы (POST).', {
+        allow: 'GET, HEAD, POST',
+      });
+    }
+    const result = await guardRequest(c.req.raw);
+    if ('refusal' in result) return refusalPage(result.refusal.status, result.refusal.message);
+    if (result.request !== c.req.raw) c.req.raw = result.request;
+    await next();
+  });
   // The built-in sandbox acquirer's pages (apps/api/src/sandbox-acquirer), when it is the payment provider.
   app.all('/sandbox-acquirer/*', (c) => runtime.api.sandboxAcquirer?.fetch(c.req.raw) ?? c.notFound());
   app.route('/', picturesApp(runtime.handle));

@@ -2,12 +2,16 @@
 
 // Ids are positive integers in canonical form: no sign, no leading zeros, no '0'.
 // One id therefore has exactly one URL ('/catalog/x/007/…' is not a second address of
-// id 7), and we never produce an id beyond Number.MAX_SAFE_INTEGER that cannot round-trip.
-const NUMERIC_ID = /^[1-9][0-9]*$/;
+// id 7). Every id of the store is a PostgreSQL integer, so an id above MAX_ID names nothing: it is
+// refused here (a 404 page, a 422 from the API) instead of reaching the database (docs/decisions/0011).
+const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
 
-/** True for a canonical positive integer id: '1', '224'. False for '', '0', '007', '+1', '1.0'. */
+/** The largest id of any table (PostgreSQL `integer`, 2³¹ − 1). */
+export const MAX_ID = 2_147_483_647;
+
+/** True for a canonical positive integer id: '1', '224'. False for '', '0', '007', '+1', '1.0', '2147483648'. */
 export function isNumericId(value: string): boolean {
-  return NUMERIC_ID.test(value) && Number.isSafeInteger(Number(value));
+  return NUMERIC_ID.test(value) && Number(value) <= MAX_ID;
 }
 
 /** The id as a number, or null when `value` is not a canonical positive id. */

@@ -72,3 +72,20 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return errors;
 }
+
+/**
+ * A database refusal caused by the request's values (SQLSTATE class 22, data exception: a number out
+ * of range, a NUL byte, bad text for a type; class 54, a value too complex): the status and message
+ * to answer, or null for a fault of ours. The input gate and the id schemas stop these first; this is
+ * the net under them (docs/decisions/0011).
+ */
+export function inputFaultOf(error: unknown): { status: 400; message: string } | null {
+  for (let cause = error, hops = 0; cause && hops < 5; hops++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(code)) {
+      return { status: 400, message: 'Некорректное значение в запросе' };
+    }
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return null;
+}

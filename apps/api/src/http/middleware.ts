@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from './env.ts';
 import { errorResponse } from './errors.ts';
+import { guardRequest } from './input-guard.ts';
 
 const TRACE_ID = /^[\w.:-]{1,128}$/;
 
@@ -39,5 +40,16 @@ export const requireXhrForWrites: MiddlewareHandler<ApiEnv> = async (c, next) =>
   ) {
     return errorResponse(c, 403, 'Запрос отклонён: нужен заголовок X-Requested-With: XMLHttpRequest', {});
   }
+  await next();
+};
+
+/** The input gate of http/input-guard.ts: a refused request never reaches a route (docs/decisions/0011). */
+export const inputGuard: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const result = await guardRequest(c.req.raw);
+  if ('refusal' in result) {
+    const { status, message, field } = result.refusal;
+    return errorResponse(c, status, message, { [field]: [message] });
+  }
+  if (result.request !== c.req.raw) c.req.raw = result.request;
   await next();
 };

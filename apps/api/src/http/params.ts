@@ -2,6 +2,7 @@
 // comma-joined arrays, and pagination in x-pagination-* headers.
 import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
+import { MAX_ID } from '@store/domain';
 
 /** Accepts `1,2,3`, repeated parameters, or both. */
 export function commaList<T extends z.ZodType>(item: T) {
@@ -12,7 +13,14 @@ export function commaList<T extends z.ZodType>(item: T) {
   }, z.array(item).optional());
 }
 
-export const positiveInt = z.coerce.number().int().positive();
+/**
+ * Every id (and page number) of the API: a positive integer that fits a PostgreSQL `integer`, so
+ * 2147483648 is a 422 and never reaches the database (docs/decisions/0011). From the query or a form.
+ */
+export const positiveInt = z.coerce.number().int().positive().max(MAX_ID);
+
+/** The same id inside a JSON body, where it must be a number. */
+export const bodyId = z.number().int().positive().max(MAX_ID);
 
 /** Parameters every call may carry; validated so a bad city_id is a 422, not a 500. */
 export const commonQuery = {

@@ -9,12 +9,12 @@ import { listBasketProducts } from '../data/actions.ts';
 import { retrieveCityDeliveryFacts, retrieveDefaultCityId } from '../data/availability.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
-import { commonQuery } from '../http/params.ts';
+import { bodyId, commonQuery } from '../http/params.ts';
 import { notFoundOrInvalid } from '../schemas/shell.ts';
 import { actionDiscount, resolvePromotions } from '../services/order-pricing.ts';
 import { MAX_BASKET_LINES } from './actions.ts';
 
-const id = z.number().int().positive();
+const id = bodyId;
 
 const CalcRequestSchema = z
   .object({

@@ -167,7 +167,7 @@ export function registerBasketRoutes(app: OpenAPIHono<ApiEnv>) {
     for (const method of ['get', 'post'] as const) {
       app.openAPIRegistry.registerPath({
         method,
-        path: `/api${path}`,
+        path, // basePath adds /api
         tags: ['Basket'],
         summary: `${call.summary} Answers the whole basket and sets the basket_count cookie.`,
         ...(method === 'get'

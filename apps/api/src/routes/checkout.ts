@@ -9,7 +9,7 @@ import { basketExists, listBasketLines } from '../data/basket.ts';
 import { deleteCheckoutDraft, retrieveCheckoutDraft, saveCheckoutDraft } from '../data/checkout-drafts.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
-import { commaList, commonQuery, positiveInt } from '../http/params.ts';
+import { bodyId, commaList, commonQuery, positiveInt } from '../http/params.ts';
 import { requesterOf } from '../http/requester.ts';
 import { invalidInput, notFoundOrInvalid } from '../schemas/shell.ts';
 
@@ -17,7 +17,7 @@ import { invalidInput, notFoundOrInvalid } from '../schemas/shell.ts';
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 export const MAX_DRAFT_ORDERS = 10;
 
-const id = z.number().int().positive();
+const id = bodyId;
 
 const DraftContactsSchema = z.object({
   contact_name: z.string().max(100).default(''),

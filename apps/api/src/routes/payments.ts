@@ -167,7 +167,7 @@ export function registerPaymentRoutes(app: OpenAPIHono<ApiEnv>) {
   });
   app.openAPIRegistry.registerPath({
     method: 'post',
-    path: '/api/payment/callback/{provider}',
+    path: '/payment/callback/{provider}',
     tags: ['Payment'],
     summary: `The payment provider's notification, signed with HMAC-SHA256 over the raw body (${SANDBOX_SIGNATURE_HEADER})`,
     request: { params: z.object({ provider: z.string().openapi({ param: { name: 'provider', in: 'path' } }) }) },

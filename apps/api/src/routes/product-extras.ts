@@ -6,6 +6,7 @@ import {
   STORE_LIST_TYPES,
   distanceMetres,
   isProductAvailable,
+  parseNumericId,
   storeGroupOf,
   warrantyOffers,
 } from '@store/domain';
@@ -56,8 +57,8 @@ const availability = createRoute({
       content: {
         'application/json': {
           schema: z.object({
-            product_id: z.coerce.number().int().positive(),
-            city_id: z.coerce.number().int().positive().optional(),
+            product_id: positiveInt,
+            city_id: positiveInt.optional(),
             /** The shopper's position for distances; the city centre otherwise. */
             latitude: z.coerce.number().min(-90).max(90).optional(),
             longitude: z.coerce.number().min(-180).max(180).optional(),
@@ -222,7 +223,7 @@ export function registerProductExtraRoutes(app: OpenAPIHono<ApiEnv>) {
     const body = c.req.valid('json');
     const { handle } = c.get('deps');
     const product = await loadFacts(c, body.product_id);
-    const cityId = body.city_id ?? (Number(c.req.query('city_id')) || (await retrieveDefaultCityId(handle)));
+    const cityId = body.city_id ?? parseNumericId(c.req.query('city_id')) ?? (await retrieveDefaultCityId(handle));
     const city = await retrieveCityCentre(handle, cityId);
     if (!city) throw new ApiError(422, 'Проверьте параметры запроса', { city_id: ['Город не найден'] });
     if (city.delivery_type_ids.length === 0) return c.json({ stores: [], status: 'no deliveries' as const }, 200);

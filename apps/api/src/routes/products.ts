@@ -1,5 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { PAGE_SIZES } from '@store/domain';
+import { PAGE_SIZES, parseNumericId } from '@store/domain';
 import { buildListing, MAX_QUERY_LENGTH } from '../catalog/listing.ts';
 import { retrieveCategory } from '../data/catalog.ts';
 import { listBanners } from '../data/menus.ts';
@@ -407,14 +407,14 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
   // /api/v3/products/catalog/smartfony/224?filter[brand][]=3&order_by=price&page=2.
   app.get('/v3/products/*', async (c, next) => {
     const url = new URL(c.req.url);
-    const pagePath = url.pathname.replace(/^\/api\/v3\/products/, '') || '/';
+    // A generated client sends the page path as one encoded segment (catalog%2Fsmartfony%2F224).
+    const pagePath = url.pathname.replace(/^\/api\/v3\/products/, '').replace(/%2F/gi, '/') || '/';
     // /v3/products/{id} is one product, answered by the route registered after this one.
     if (/^\/\d+$/.test(pagePath)) return next();
-    const cityId = Number(url.searchParams.get('city_id'));
     const listing = await buildListing(c.get('deps').handle, await c.get('catalog').get(), {
       pagePath,
       params: url.searchParams,
-      cityId: Number.isInteger(cityId) && cityId > 0 ? cityId : null,
+      cityId: parseNumericId(url.searchParams.get('city_id')),
     });
     setPaginationHeaders(c, { total: listing.count, page: listing.page, perPage: listing.per_page });
     return c.json(listing, 200);
@@ -431,7 +431,7 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openAPIRegistry.registerPath({
     method: 'get',
-    path: '/api/v3/products/{pagePath}',
+    path: '/v3/products/{pagePath}',
     tags: ['Products'],
     summary:
       'The listing of a catalogue or search page by its path (catalog/…, search/…): products, count, filters with counts, categories and sort options. Query: filter[code][]=id, filter[code][from][]=n, filter[code][to][]=n, order_by, page, per_page (24), q for search.',

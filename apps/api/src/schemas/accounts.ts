@@ -1,5 +1,6 @@
 // Inputs and answers of the account calls (SPEC §3 User, Address; §5 rules and messages).
 import { z } from '@hono/zod-openapi';
+import { positiveInt } from '../http/params.ts';
 import {
   EMAIL_MAX_LENGTH,
   FORM_MESSAGES,
@@ -124,7 +125,7 @@ const addressText = (isRequired: boolean, max: number) =>
   ruled((value) => validateText(value, { required: isRequired, max })).transform((value) => value.trim() || null);
 
 export const AddressInputSchema = z.object({
-  city_id: z.coerce.number().int().positive().nullable().optional(),
+  city_id: positiveInt.nullable().optional(),
   city_name: addressText(true, 100),
   street: addressText(true, 150),
   house_number: addressText(true, 20),

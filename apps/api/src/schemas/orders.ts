@@ -1,6 +1,7 @@
 // The Order object (SPEC §3 Order; the contract shared by orders, payments and checkout). The same
 // shape answers create-order, GET /v3/customer/orders/{id}, the cancel call and /user/order-status.
 import { z } from '@hono/zod-openapi';
+import { bodyId, positiveInt } from '../http/params.ts';
 
 const OrderLineSchema = z
   .object({
@@ -87,7 +88,7 @@ export const OrderSchema = z
 export type Order = z.infer<typeof OrderSchema>;
 
 const text = (max: number) => z.string().max(max).nullish();
-const id = z.number().int().positive();
+const id = bodyId;
 
 /** POST /create-order body; the §5 rules of the contacts are checked after this, with their own messages. */
 export const CreateOrderBodySchema = z
@@ -158,7 +159,7 @@ export type CreateOrderInput = z.infer<typeof CreateOrderBodySchema>;
 
 export const OrderStatusLookupSchema = z
   .object({
-    order_id: z.coerce.number().int().positive(),
+    order_id: positiveInt,
     phone: z.string().min(1).max(40),
   })
   .openapi('OrderStatusLookup');

@@ -2,7 +2,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { COMPARE_LIMIT, COOKIE, EMPLOYEE_COOKIES, mergeIdLists, parseIdList, serializeIdList } from '@store/domain';
+import {
+  COMPARE_LIMIT,
+  COOKIE,
+  EMPLOYEE_COOKIES,
+  mergeIdLists,
+  parseIdList,
+  parseNumericId,
+  serializeIdList,
+} from '@store/domain';
 import type { TransactionHandle } from '@store/db';
 import {
   attachGuestOrders,
@@ -192,8 +200,8 @@ async function newSession(
 /** The city of the request (its city_id query, else the city cookie, else the default) for the basket caps. */
 async function cityOf(c: Context<ApiEnv>, tx: TransactionHandle): Promise<number> {
   const asked = [c.req.query('city_id'), getCookie(c, COOKIE.cityId)]
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > 0);
+    .map(parseNumericId)
+    .filter((id): id is number => id !== null);
   return retrieveCityIdOrDefault(tx, asked);
 }
 

@@ -48,11 +48,29 @@ export function NotFoundPage({ message }: { message?: string }) {
   );
 }
 
+/** Headings of the refusals a visitor can cause (docs/decisions/0011). */
+const CLIENT_FAULT_TITLES: Record<number, string> = {
+  400: 'некорректный запрос',
+  403: 'доступ запрещён',
+  405: 'метод не поддерживается',
+  413: 'слишком большой запрос',
+  422: 'проверьте данные',
+};
+
 export function ServerErrorPage({ status, message }: { status: number; message?: string | undefined }) {
   return (
     <main className="container page" id="main">
-      <h1>{status === 500 ? 'Что-то пошло не так' : `Ошибка ${status}`}</h1>
-      <p>{message ?? 'Мы уже знаем о проблеме и чиним её. Попробуйте обновить страницу через минуту.'}</p>
+      <h1>
+        {status >= 500
+          ? 'Что-то пошло не так'
+          : `Ошибка ${status}: ${CLIENT_FAULT_TITLES[status] ?? 'запрос не выполнен'}`}
+      </h1>
+      <p>
+        {message ??
+          (status >= 500
+            ? 'Мы уже знаем о проблеме и чиним её. Попробуйте обновить страницу через минуту.'
+            : 'Проверьте адрес страницы или данные формы и попробуйте ещё раз.')}
+      </p>
       <p>
         <a className="button button-primary" href="/">
           На главную

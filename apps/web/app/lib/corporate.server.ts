@@ -10,6 +10,7 @@ import { EMAIL_MAX_LENGTH, PAYMENT_TYPE_IDS, validateInn, validateText } from '@
 import { BasketSession } from './cart.server.ts';
 import { contactsFromForm, validateContacts } from './checkout.ts';
 import { lookupCompany, lookupMessage } from './company-lookup.ts';
+import { readForm } from './form.server.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -107,7 +108,7 @@ export interface CorporateActionResult {
 }
 
 export async function corporateAction(request: Request, api: ApiClient) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = corporateValues(form);
   const rawKey = form.get('idempotency_key');
   const key =

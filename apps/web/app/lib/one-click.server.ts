@@ -17,6 +17,7 @@ import {
   type PickupStore,
 } from './checkout.server.ts';
 import { contactsFromForm, needsStore, orderedWays, stepHref, validateContacts, wayGroup } from './checkout.ts';
+import { readForm } from './form.server.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -243,7 +244,7 @@ export interface OneClickActionResult {
 
 /** «Оформить заказ»: create-order with the one-click key, then the payment or the thank-you page. */
 export async function oneClickAction(request: Request, api: ApiClient) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = valuesFromForm(form);
   const rawKey = form.get('idempotency_key');
   const key = typeof rawKey === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(rawKey) ? rawKey : newKey();

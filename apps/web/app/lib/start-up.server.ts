@@ -1,6 +1,6 @@
 // Server-side start-up of SPEC §4: city_id handling, A/B branch, location, mobile flag,
 // then header, features, default cities and SEO in parallel.
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import {
   isApiError,
   type ApiClient,
@@ -20,6 +20,7 @@ import {
   isBranchCode,
   cityIdRedirect,
   isMobileAppMode,
+  parseNumericId,
   resolveCity,
   seoRedirect,
   shouldRequestSeo,
@@ -83,11 +84,11 @@ export async function loadShell(request: Request, api: ApiClient, routeCityAlias
   }
 
   // 3. Location: route city, cookie city, geo header city, default.
-  const cookieCityId = Number(cookies[COOKIE.cityId]);
+  const cookieCityId = parseNumericId(cookies[COOKIE.cityId]);
   const headerAlias = request.headers.get(GEO_CITY_HEADER);
   const [routeCity, cookieCity, headerCity, defaultCity] = await Promise.all([
     routeCityAlias ? findCity(api, { alias: routeCityAlias }) : null,
-    Number.isInteger(cookieCityId) && cookieCityId > 0 ? findCity(api, { id: cookieCityId }) : null,
+    cookieCityId !== null ? findCity(api, { id: cookieCityId }) : null,
     headerAlias ? findCity(api, { alias: headerAlias.trim().toLowerCase() }) : null,
     findCity(api, { alias: DEFAULT_CITY_ALIAS }),
   ]);
@@ -167,6 +168,14 @@ async function loadSeo(
     response = await api.seo.get(pathname, searchText);
   } catch (error) {
     if (isNotFound(error)) return 'missing';
+    // The lookup refused the address (docs/decisions/0011): a path no page can have (over 2,000
+    // characters, '//host') is a 404; a refused search text is the visitor's fault, a 400.
+    if (isApiError(error, 422) || isApiError(error, 400)) {
+      if (error.body?.errors && 'url' in error.body.errors) return 'missing';
+      throw data('Слишком длинный или некорректный поисковый запрос: сократите его до 200 символов.', {
+        status: 400,
+      });
+    }
     throw new Error('Ошибка при загрузке SEO', { cause: error });
   }
   const target = seoRedirect('redirect' in response ? response : null);

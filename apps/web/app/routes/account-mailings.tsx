@@ -6,6 +6,7 @@ import { AppLink } from '../components/app-link.tsx';
 import { FormMessage } from '../components/form-fields.tsx';
 import { NO_STORE, apiFormErrors, formText } from '../lib/auth.server.ts';
 import { useAccount } from './account.tsx';
+import { readForm } from '../lib/form.server.ts';
 
 const TYPES = [
   { id: 'email-news', label: 'Новинки и новости магазина по e-mail' },
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     if (formText(form, 'intent') === 'unsubscribe') {
       await context.api.account.unsubscribeProduct(Number(formText(form, 'product_id')));

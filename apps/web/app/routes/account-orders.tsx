@@ -14,6 +14,7 @@ import { NO_STORE, formText, orSignIn } from '../lib/auth.server.ts';
 import { formatPlacedAt, orderPaymentLabel, orderPictures } from '../lib/account-orders.ts';
 import { deliveryLineText, formatOrderDate } from '../lib/order-view.ts';
 import paymentStyles from '../styles/payment.css?url';
+import { readForm } from '../lib/form.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: paymentStyles }];
 
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const match = pageOf(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (match.orderId === null || formText(form, 'intent') !== 'cancel')
     throw data('Неизвестное действие', { status: 400 });
   try {

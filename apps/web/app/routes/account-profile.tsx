@@ -11,6 +11,7 @@ import { AppLink } from '../components/app-link.tsx';
 import { Field, FormMessage } from '../components/form-fields.tsx';
 import { NO_STORE, apiFormErrors, clearAuthCookies, formText, withCookies } from '../lib/auth.server.ts';
 import { useAccount } from './account.tsx';
+import { readForm } from '../lib/form.server.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const addresses = await context.api.account.addresses();
@@ -28,7 +29,7 @@ interface ActionResult {
 type AddressField = 'city_name' | 'street' | 'house_number' | 'housing' | 'building' | 'floor' | 'flat_number';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, 'intent');
   const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<
     string,

@@ -12,6 +12,7 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { formInt } from '../lib/cart.server.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import styles from '../styles/payment.css?url';
+import { readForm } from '../lib/form.server.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const orderId = orderIdOf(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const paymentTypeId = formInt(form, 'payment_type_id');
   try {
     const payment = await context.api.payments.create({

@@ -30,6 +30,7 @@ import { useShell } from '../lib/shell.ts';
 import mapStyles from '../styles/availability.css?url';
 import styles from '../styles/cart.css?url';
 import checkoutStyles from '../styles/checkout.css?url';
+import { readForm } from '../lib/form.server.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -77,7 +78,7 @@ function errorText(error: unknown): string | null {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const checkout = await checkoutAction(request, context.api, form);
   if (checkout !== null) return checkout;
   const session = new BasketSession(context.api, request.headers.get('cookie'));

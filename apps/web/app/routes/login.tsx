@@ -18,6 +18,7 @@ import {
   withCookies,
 } from '../lib/auth.server.ts';
 import styles from '../styles/account.css?url';
+import { readForm } from '../lib/form.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -58,7 +59,7 @@ interface ActionResult {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const url = new URL(request.url);
   const back = safeBack(url.searchParams.get('back'));
   const intent = formText(form, 'intent');

@@ -20,6 +20,7 @@ import { AppLink } from '../components/app-link.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { useHydrated } from '../lib/hydrated.ts';
 import styles from '../styles/orders.css?url';
+import { readForm } from '../lib/form.server.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -47,7 +48,7 @@ type LookupResult = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = { order_id: String(form.get('order_id') ?? '').trim(), phone: String(form.get('phone') ?? '') };
   const errors: LookupResult['errors'] = {};
   const numberError = validateText(values.order_id, { required: true, numeric: true, max: 12 });

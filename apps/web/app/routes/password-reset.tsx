@@ -8,6 +8,7 @@ import { Field, FormMessage } from '../components/form-fields.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { NO_STORE, apiFormErrors, captchaFromForm, formText, withCookies } from '../lib/auth.server.ts';
 import styles from '../styles/account.css?url';
+import { readForm } from '../lib/form.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -34,7 +35,7 @@ interface ActionResult {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const login = formText(form, 'login');
   const intent = formText(form, 'intent');
   const reply = (partial: Partial<ActionResult>, status = 200) =>

@@ -6,6 +6,7 @@ import { Field, FormMessage } from '../components/form-fields.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { NO_STORE, apiFormErrors, formText, withCookies } from '../lib/auth.server.ts';
 import styles from '../styles/account.css?url';
+import { readForm } from '../lib/form.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -23,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, 'intent');
   try {
     if (intent === 'logout') {
