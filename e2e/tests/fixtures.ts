@@ -1,7 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const test = base.extend<{ axe: (page: Page) => Promise<void> }>({
+export const test = base.extend<{ axe: (page: Page) => Promise<void>; cspViolations: string[] }>({
+  // Every test fails on a Content-Security-Policy violation in any page of its context, so a script,
+  // style or frame the policy blocks cannot break a page silently (decision 0012). Chromium reports
+  // a violation on the console; the securitypolicyviolation event is echoed there too.
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI}`,
+          );
+        });
+      });
+      context.on('console', (message) => {
+        const text = message.text();
+        if (/Content Security Policy|CSP violation/i.test(text)) violations.push(text);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   // Fails the test on any axe violation, listing rule ids and the offending nodes.
   axe: async ({}, use) => {
     await use(async (page) => {

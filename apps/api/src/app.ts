@@ -1,7 +1,7 @@
 // The HTTP API of SPEC §7, mounted under /api by the store's single Node process.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
-import { docsPage } from './docs.ts';
+import { docsPage, docsScript } from './docs.ts';
 import type { ApiDeps, ApiEnv, ApiOptions } from './http/env.ts';
 import { createOutboxNotifier } from './adapters/notifications.ts';
 import { createSandboxProvider, SANDBOX_PROVIDER, type SandboxProvider } from './adapters/payment-provider.ts';
@@ -105,6 +105,10 @@ export function createApi(options: ApiOptions) {
     },
   });
   app.get('/docs', (c) => c.html(docsPage('/api/openapi.json')));
+  app.get('/docs.js', (c) => {
+    c.header('content-type', 'text/javascript; charset=utf-8');
+    return c.body(docsScript('/api/openapi.json'));
+  });
 
   app.notFound((c) => errorResponse(c, 404, 'Метод API не найден'));
   app.onError((error, c) => {

@@ -1,4 +1,6 @@
 // A self-contained API reference page: it reads /api/openapi.json in the browser, no outside scripts.
+// Its script is a file of our own origin (/api/docs.js), so the Content-Security-Policy allows it
+// without a nonce (decision 0012).
 export function docsPage(specUrl: string): string {
   return `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -11,8 +13,12 @@ h1{font-size:24px}.op{background:#fff;border:1px solid #e3e5e8;border-radius:8px
 .get{background:#1f7a3f}.post{background:#0b5cad}.put{background:#8a5a00}.delete{background:#b3261e}
 code{font:13px ui-monospace,monospace}table{border-collapse:collapse;margin-top:8px}td,th{border-top:1px solid #eee;padding:4px 8px;text-align:left;font-size:13px}
 </style></head><body><main><h1>API интернет-магазина</h1><p>Спецификация: <a href="${specUrl}">${specUrl}</a></p><div id="ops">Загрузка…</div></main>
-<script type="module">
-const spec = await (await fetch(${JSON.stringify(specUrl)})).json();
+<script type="module" src="/api/docs.js"></script></body></html>`;
+}
+
+/** The docs page's script: it draws every operation of the spec. */
+export function docsScript(specUrl: string): string {
+  return `const spec = await (await fetch(${JSON.stringify(specUrl)})).json();
 const esc = (s) => String(s ?? '').replace(/[&<>"]/g, (ch) => ({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'}[ch]));
 const out = [];
 for (const [path, ops] of Object.entries(spec.paths)) for (const [method, op] of Object.entries(ops)) {
@@ -20,5 +26,5 @@ for (const [path, ops] of Object.entries(spec.paths)) for (const [method, op] of
   out.push('<section class="op"><span class="m ' + method + '">' + method.toUpperCase() + '</span><code>' + esc(path) + '</code><p>' + esc(op.summary) + '</p>' + (params ? '<table>' + params + '</table>' : '') + '</section>');
 }
 document.getElementById('ops').innerHTML = out.join('');
-</script></body></html>`;
+`;
 }

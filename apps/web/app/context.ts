@@ -12,6 +12,8 @@ declare module 'react-router' {
     /** The API client; on the server it calls the API in-process with the visitor's cookies. */
     api: ApiClient;
     publicConfig: PublicConfig;
+    /** This request's Content-Security-Policy nonce (server/security-headers.ts), for inline scripts. */
+    cspNonce?: string;
   }
 }
 

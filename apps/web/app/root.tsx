@@ -35,6 +35,7 @@ import { MobileTabBar } from './components/mobile-tab-bar.tsx';
 import { LazyFooter, MiniFooter } from './components/site-footer.tsx';
 import { Logo, SiteHeader } from './components/site-header.tsx';
 import { useShell, type RootData } from './lib/shell.ts';
+import { useNonce } from './lib/nonce.tsx';
 import { loadShell } from './lib/start-up.server.ts';
 import stylesheet from './styles/app.css?url';
 
@@ -67,21 +68,24 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShell();
   const bannerId = shell?.topBanner?.id;
+  const nonce = useNonce();
   return (
     <html lang="ru">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1747d1" />
-        <script dangerouslySetInnerHTML={{ __html: cookieNoticeScript() }} />
-        {bannerId !== undefined ? <script dangerouslySetInnerHTML={{ __html: topBannerScript(bannerId) }} /> : null}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: cookieNoticeScript() }} />
+        {bannerId !== undefined ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: topBannerScript(bannerId) }} />
+        ) : null}
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

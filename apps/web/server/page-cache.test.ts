@@ -117,4 +117,23 @@ describe('PageCache', () => {
     await fill('big', 'y'.repeat(200)); // over an eighth of the cache
     expect(cache.get('big')).toBeUndefined();
   });
+
+  it("never serves one visitor's CSP nonce to another: a hit carries the requester's nonce", async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
+    const first = 'AAAAAAAAAAAAAAAAAAAAAA==';
+    const second = 'BBBBBBBBBBBBBBBBBBBBBB==';
+    const render = async () =>
+      html(`<script nonce="${first}">a()</script><p>${first} Привет</p><script nonce="${first}">b()</script>`);
+    const miss = await cache.serve('k', render, first);
+    expect(await miss.response.text()).toContain(`nonce="${first}"`);
+    await settle();
+    const hit = await cache.serve('k', render, second);
+    expect(hit.state).toBe('HIT');
+    expect(await hit.response.text()).toBe(
+      `<script nonce="${second}">a()</script><p>${second} Привет</p><script nonce="${second}">b()</script>`,
+    );
+    // The stored page keeps its own bytes: a third visitor gets a third nonce, not the second's.
+    const third = 'CCCCCCCCCCCCCCCCCCCCCC==';
+    expect(await (await cache.serve('k', render, third)).response.text()).not.toContain(second);
+  });
 });

@@ -3,12 +3,16 @@
 // Concurrent misses of one key wait for the single render in progress instead of rendering again.
 // It is memory only, per process: with several instances each keeps its own (a page is cheap to
 // render once a minute; sharing it through Redis would cost more than it saves).
+// A page's Content-Security-Policy nonce must not be shared: the cache remembers where the render's
+// nonce stands in the bytes and writes each visitor's own nonce there (decision 0012).
 
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
   storedAt: number;
+  /** The nonce the page was rendered with and where it stands in the body. */
+  nonce?: { value: string; offsets: number[] };
 }
 
 export type PageCacheState = 'HIT' | 'MISS';
@@ -78,14 +82,18 @@ export class PageCache {
    * A new render streams to its requester as usual while a copy of the stream is stored; only a
    * complete 200 HTML answer is stored.
    */
-  async serve(key: string, render: () => Promise<Response>): Promise<{ response: Response; state: PageCacheState }> {
+  async serve(
+    key: string,
+    render: () => Promise<Response>,
+    nonce?: string,
+  ): Promise<{ response: Response; state: PageCacheState }> {
     const stored = this.get(key);
-    if (stored) return { response: toResponse(stored, this.now()), state: 'HIT' };
+    if (stored) return { response: toResponse(stored, this.now(), nonce), state: 'HIT' };
 
     const pending = this.inflight.get(key);
     if (pending) {
       const page = await pending;
-      if (page) return { response: toResponse(page, this.now()), state: 'HIT' };
+      if (page) return { response: toResponse(page, this.now(), nonce), state: 'HIT' };
       return { response: await render(), state: 'MISS' };
     }
 
@@ -112,7 +120,14 @@ export class PageCache {
     const headers = [...response.headers.entries()];
     const status = response.status;
     readAll(toCache).then(
-      (body) => settle({ status, headers, body, storedAt: this.now() }),
+      (body) =>
+        settle({
+          status,
+          headers,
+          body,
+          storedAt: this.now(),
+          ...(nonce ? { nonce: { value: nonce, offsets: offsetsOf(body, nonce) } } : {}),
+        }),
       () => settle(null),
     );
     return {
@@ -126,12 +141,31 @@ function isStorable(response: Response) {
   return response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html');
 }
 
-function toResponse(page: CachedPage, now: number): Response {
+function toResponse(page: CachedPage, now: number, nonce?: string): Response {
   const headers = new Headers();
   // getSetCookie-safe: entries() yields each Set-Cookie separately, and append keeps them apart.
   for (const [name, value] of page.headers) headers.append(name, value);
   headers.set('age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
-  return new Response(page.body, { status: page.status, headers });
+  return new Response(withNonce(page, nonce), { status: page.status, headers });
+}
+
+/** Where `nonce` stands in `body` (ASCII: base64 characters). */
+export function offsetsOf(body: Uint8Array, nonce: string): number[] {
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const offsets: number[] = [];
+  for (let at = bytes.indexOf(nonce, 0, 'latin1'); at !== -1; at = bytes.indexOf(nonce, at + nonce.length, 'latin1'))
+    offsets.push(at);
+  return offsets;
+}
+
+/** The stored body with the render's nonce replaced by this visitor's (same length, so in place of a copy). */
+function withNonce(page: CachedPage, nonce: string | undefined): Uint8Array<ArrayBuffer> {
+  if (!page.nonce || !nonce || page.nonce.offsets.length === 0) return page.body;
+  if (nonce.length !== page.nonce.value.length) throw new Error('page cache: nonces differ in length');
+  const body = new Uint8Array(page.body);
+  const bytes = Buffer.from(nonce, 'latin1');
+  for (const at of page.nonce.offsets) body.set(bytes, at);
+  return body;
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {

@@ -18,6 +18,8 @@ import {
 } from '@store/domain';
 import { parseCookies, serializeCookie } from '../app/lib/cookies.ts';
 import { PageCache } from './page-cache.ts';
+import { crossSiteRefusal, isSameOriginWrite } from './request-origin.ts';
+import { securityHeaders, type SecurityEnv } from './security-headers.ts';
 import { picturesApp } from './pictures.ts';
 import { refreshForPage, socketBindings, type SocketBindings } from './session.ts';
 import type { Runtime } from './runtime.ts';
@@ -31,7 +33,14 @@ export interface StoreAppOptions {
 }
 
 /** Only what the API needs of the visitor's request travels to the in-process API. */
-const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-real-ip'];
+const FORWARDED_HEADERS = [
+  'cookie',
+  'user-agent',
+  'accept-language',
+  'x-forwarded-for',
+  'x-real-ip',
+  'x-forwarded-proto',
+];
 
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
@@ -53,8 +62,11 @@ function refusalPage(status: 400 | 405 | 413, message: string, headers: Record<s
 }
 
 export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
-  const app = new Hono();
+  const app = new Hono<SecurityEnv>();
   const handler = createRequestHandler(options.build, options.mode);
+
+  // Security headers on every answer, and the CSP nonce of this request (decision 0012).
+  app.use('*', securityHeaders(runtime.config));
 
   // The API app keeps its own middleware, 404 and error handling.
   app.all('/api/*', (c) => runtime.api.fetch(c.req.raw, socketBindings(c.env)));
@@ -104,19 +116,35 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
     });
   };
 
-  /** One React Router render. */
-  const render = (request: Request, traceId: string, socket: SocketBindings) =>
-    handler(request, { api: apiFor(request, traceId, socket), publicConfig: publicConfig(runtime.config) });
+  /** One React Router render; `cspNonce` goes on every inline script. */
+  const render = (request: Request, traceId: string, socket: SocketBindings, cspNonce: string) =>
+    handler(request, {
+      api: apiFor(request, traceId, socket),
+      publicConfig: publicConfig(runtime.config),
+      cspNonce,
+    });
 
   app.all('*', async (c) => {
     const traceId = randomUUID();
     const started = performance.now();
+    // Page actions take writes from this origin only (sign-out, forms, fetchers).
+    if (!isSameOriginWrite(runtime.config, c.req.raw)) {
+      runtime.logger.warn('cross-site write refused', {
+        trace_id: traceId,
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        origin: c.req.header('origin') ?? null,
+        sec_fetch_site: c.req.header('sec-fetch-site') ?? null,
+      });
+      return crossSiteRefusal(c.req.raw);
+    }
+    const nonce = c.get('cspNonce');
     // An expired access token is refreshed before the render (SPEC §6, §8).
     const socket = socketBindings(c.env);
     const session = await refreshForPage(c.req.raw, (apiRequest) => runtime.api.fetch(apiRequest, socket));
     const request = session.request;
     try {
-      const served = await servePage(request, traceId, socket);
+      const served = await servePage(request, traceId, socket, nonce);
       const { cache } = served;
       let { response } = served;
       if (session.setCookies.length > 0) {
@@ -144,9 +172,9 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
    * the branch drawn here, before the key is made, so cookie-less visitors (crawlers included)
    * share pages too.
    */
-  async function servePage(request: Request, traceId: string, socket: SocketBindings) {
-    if (!pageCache) return { response: await render(request, traceId, socket), cache: 'OFF' };
-    const bypass = async () => labelled(await render(request, traceId, socket), 'BYPASS');
+  async function servePage(request: Request, traceId: string, socket: SocketBindings, nonce: string) {
+    if (!pageCache) return { response: await render(request, traceId, socket, nonce), cache: 'OFF' };
+    const bypass = async () => labelled(await render(request, traceId, socket, nonce), 'BYPASS');
     const url = new URL(request.url);
     const cookies = parseCookies(request.headers.get('cookie'));
     const ask = (withCookies: Record<string, string>) =>
@@ -162,7 +190,7 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
     let decision = ask(cookies);
     if (!decision.cacheable)
       return decision.reason === 'page'
-        ? { response: await render(request, traceId, socket), cache: 'NONE' }
+        ? { response: await render(request, traceId, socket, nonce), cache: 'NONE' }
         : bypass();
 
     let branchCookie: string | null = null;
@@ -179,7 +207,12 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
     else renderHeaders.delete('cookie');
     const renderRequest = new Request(request.url, { method: 'GET', headers: renderHeaders, signal: request.signal });
 
-    const { response, state } = await pageCache.serve(decision.key, () => render(renderRequest, traceId, socket));
+    // A stored page carries the nonce of its render; the cache writes this request's in its place.
+    const { response, state } = await pageCache.serve(
+      decision.key,
+      () => render(renderRequest, traceId, socket, nonce),
+      nonce,
+    );
     return labelled(response, state, branchCookie);
   }
 

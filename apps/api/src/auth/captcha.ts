@@ -1,7 +1,7 @@
 // When the captcha is asked (SPEC §5; our policy, README «Captcha»): switched on by CAPTCHA=on or a
 // provider site key. Then every code sending (SMS and e-mail cost money and are what bots pump)
 // needs it, and a password sign-in needs it once its login has CAPTCHA_AFTER_FAILURES failed tries
-// in the current limit window (0: always). Missing or wrong: 422 with the field `captcha`.
+// from any IP in the current limit window (0: always). Missing or wrong: 422 with the field `captcha`.
 import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
 import type { Cache } from '../cache.ts';
@@ -47,5 +47,5 @@ export async function requireCaptcha(c: Context<ApiEnv>, answer: CaptchaAnswer |
 export async function signInNeedsCaptcha(c: Context<ApiEnv>, login: string): Promise<boolean> {
   const { config, cache } = c.get('deps');
   if (!captchaEnabled(config)) return false;
-  return (await rateLimitCount(cache, LIMITS.loginPerAccount, login)) >= config.CAPTCHA_AFTER_FAILURES;
+  return (await rateLimitCount(cache, LIMITS.loginFailures, login)) >= config.CAPTCHA_AFTER_FAILURES;
 }

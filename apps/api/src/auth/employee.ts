@@ -2,7 +2,8 @@
 // httpOnly HMAC-signed cookie the API trusts (a readable cookie alone could be forged).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { setStoreCookie } from '../http/cookies.ts';
 import { COOKIE } from '@store/domain';
 import type { ApiEnv } from '../http/env.ts';
 import type { EmployeeState } from '../schemas/accounts.ts';
@@ -61,19 +62,20 @@ export function setEmployeeCookies(c: Context<ApiEnv>, who: Omit<EmployeeClaims,
     exp: Math.floor(Date.now() / 1000) + EMPLOYEE_SESSION_S,
   };
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  const secure = c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https';
-  const base = { sameSite: 'Lax', path: '/', secure, maxAge: EMPLOYEE_SESSION_S } as const;
-  setCookie(c, COOKIE.employeeSession, `${body}.${mac(authSecret(c.get('deps').config), body).toString('base64url')}`, {
-    ...base,
-    httpOnly: true,
-  });
+  const base = { maxAge: EMPLOYEE_SESSION_S };
+  setStoreCookie(
+    c,
+    COOKIE.employeeSession,
+    `${body}.${mac(authSecret(c.get('deps').config), body).toString('base64url')}`,
+    { ...base, httpOnly: true },
+  );
   const pairs: [string, string | null][] = [
     [COOKIE.employeeTradePointNumber, claims.tt],
     [COOKIE.employeeTradePointName, claims.tn],
     [COOKIE.employeePersonnelNumber, claims.pn],
     [COOKIE.employeeName, claims.en],
   ];
-  for (const [name, value] of pairs) if (value) setCookie(c, name, value, base);
+  for (const [name, value] of pairs) if (value) setStoreCookie(c, name, value, base);
   return employeeState(claims);
 }
 

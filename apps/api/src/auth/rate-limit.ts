@@ -9,6 +9,8 @@ export interface Limit {
   name: string;
   max: number;
   windowMs: number;
+  /** The 429 message with the minutes left; the generic one by default. */
+  message?: (minutes: number) => string;
 }
 
 interface Window {
@@ -29,7 +31,7 @@ export async function hitRateLimits(
     const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + limit.windowMs };
     if (window.count >= limit.max) {
       const minutes = Math.max(1, Math.ceil((window.resetAt - now) / 60_000));
-      throw new ApiError(429, `Слишком много попыток. Повторите через ${minutes} мин.`);
+      throw new ApiError(429, limit.message?.(minutes) ?? `Слишком много попыток. Повторите через ${minutes} мин.`);
     }
     window.count += 1;
     await cache.set(key, window, window.resetAt - now);
@@ -52,10 +54,24 @@ export const LIMITS = {
   codePerRecipient: { name: 'code:recipient', max: 5, windowMs: 60 * 60_000 },
   /** Codes per IP: 20 an hour. */
   codePerIp: { name: 'code:ip', max: 20, windowMs: 60 * 60_000 },
-  /** Password sign-in attempts per login: 10 in 15 minutes. */
-  loginPerAccount: { name: 'login:account', max: 10, windowMs: 15 * 60_000 },
-  /** Sign-in attempts (password or code) per IP: 50 in 15 minutes. */
+  /**
+   * Password sign-in attempts of one login from one IP: 10 in 15 minutes. Never per login alone:
+   * anyone could then lock a customer out by typing wrong passwords for their phone (decision 0012).
+   */
+  loginPerAccountAndIp: {
+    name: 'login:account-ip',
+    max: 10,
+    windowMs: 15 * 60_000,
+    message: (minutes) => `Слишком много неверных паролей. Повторите через ${minutes} мин. или войдите по коду из SMS.`,
+  },
+  /** Sign-in attempts (password or code) per IP, whatever the login: 50 in 15 minutes. */
   loginPerIp: { name: 'login:ip', max: 50, windowMs: 15 * 60_000 },
+  /**
+   * Failed password sign-ins of a login from any IP. It never refuses by itself: from
+   * CAPTCHA_AFTER_FAILURES on the captcha is asked (auth/captcha.ts), which stops a spread-out guesser
+   * without locking the owner out.
+   */
+  loginFailures: { name: 'login:failures', max: Number.MAX_SAFE_INTEGER, windowMs: 15 * 60_000 },
   /** Employee sign-in attempts per IP: 10 in 15 minutes. */
   employeePerIp: { name: 'employee:ip', max: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;

@@ -201,12 +201,33 @@ describe('password sign-in', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('locks a login after 10 failures in 15 minutes', async () => {
-    const s = new TestSession(h, '10.0.3.4');
+  it('stops a login after 10 failures from one IP, while its owner on another IP still signs in', async () => {
+    await new TestSession(h, '10.0.3.6').register('79160000031');
+    const attacker = new TestSession(h, '10.0.3.4');
     for (let i = 0; i < 10; i++)
-      await s.call('POST', '/api/user/login', { login: '79160000031', password: 'Nope12345' });
-    const locked = await s.call<Err>('POST', '/api/user/login', { login: '79160000031', password: 'Nope12345' });
+      await attacker.call('POST', '/api/user/login', { login: '79160000031', password: 'Nope12345' });
+    const locked = await attacker.call<Err>('POST', '/api/user/login', { login: '79160000031', password: 'Secret123' });
     expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(
+      /^Слишком много неверных паролей\. Повторите через \d+ мин\. или войдите по коду из SMS\.$/,
+    );
+    // The same IP may still try other logins, and the owner elsewhere is not locked out.
+    expect(
+      (await attacker.call('POST', '/api/user/login', { login: '79160000039', password: 'Nope12345' })).status,
+    ).toBe(422);
+    const owner = new TestSession(h, '10.0.3.7');
+    expect((await owner.call('POST', '/api/user/login', { login: '79160000031', password: 'Secret123' })).status).toBe(
+      200,
+    );
+  });
+
+  it('limits one IP to 50 sign-in tries in 15 minutes, whatever the logins', async () => {
+    const s = new TestSession(h, '10.0.3.8');
+    for (let i = 0; i < 50; i++)
+      await s.call('POST', '/api/user/login', { login: `7916200${String(i).padStart(4, '0')}`, password: 'Nope12345' });
+    const over = await s.call<Err>('POST', '/api/user/login', { login: '79162009999', password: 'Nope12345' });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(/^Слишком много попыток\. Повторите через \d+ мин\.$/);
   });
 
   it('checks the fields with §5 messages', async () => {

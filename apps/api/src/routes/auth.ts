@@ -167,7 +167,11 @@ async function sessionAnswer(c: Context<ApiEnv>, user: UserRow) {
   const { handle, cache } = c.get('deps');
   const session = await handle.transaction((tx) => signIn(c, tx, user));
   // A sign-in by any way ends the count of failed tries (and with it the captcha, SPEC §5).
-  for (const login of [user.phone, user.email]) if (login) await clearRateLimit(cache, LIMITS.loginPerAccount, login);
+  for (const login of [user.phone, user.email]) {
+    if (!login) continue;
+    await clearRateLimit(cache, LIMITS.loginFailures, login);
+    await clearRateLimit(cache, LIMITS.loginPerAccountAndIp, `${login}|${clientIp(c)}`);
+  }
   return {
     access_token: session.access_token,
     token_type: 'Bearer' as const,
@@ -186,10 +190,12 @@ async function limitCodes(c: Context<ApiEnv>, recipient: string) {
   ]);
 }
 
+/** Password tries are limited per login and IP and per IP, never per login alone (decision 0012). */
 async function limitSignIn(c: Context<ApiEnv>, account: string) {
+  const ip = clientIp(c);
   await hitRateLimits(c.get('deps').cache, [
-    { limit: LIMITS.loginPerAccount, subject: account },
-    { limit: LIMITS.loginPerIp, subject: clientIp(c) },
+    { limit: LIMITS.loginPerAccountAndIp, subject: `${account}|${ip}` },
+    { limit: LIMITS.loginPerIp, subject: ip },
   ]);
 }
 
@@ -205,8 +211,13 @@ export function registerAuthRoutes(app: OpenAPIHono<ApiEnv>) {
       login.kind === 'phone' ? await findUserByPhone(handle, login.value) : await findUserByEmail(handle, login.value);
     // verifyPassword spends the same time without an account: no telling them apart.
     const ok = await verifyPassword(password, user?.password_hash ?? null);
-    if (!user || !ok) throw new ApiError(422, LOGIN_FAILED, { password: [LOGIN_FAILED] });
-    await clearRateLimit(cache, LIMITS.loginPerAccount, login.value);
+    if (!user || !ok) {
+      // Counted for the captcha of this login, whoever tries it.
+      await hitRateLimits(cache, [{ limit: LIMITS.loginFailures, subject: login.value }]);
+      throw new ApiError(422, LOGIN_FAILED, { password: [LOGIN_FAILED] });
+    }
+    await clearRateLimit(cache, LIMITS.loginFailures, login.value);
+    await clearRateLimit(cache, LIMITS.loginPerAccountAndIp, `${login.value}|${clientIp(c)}`);
     return c.json(await sessionAnswer(c, user), 200);
   });
 

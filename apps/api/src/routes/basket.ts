@@ -4,7 +4,8 @@
 // form into a shopper's basket nor read it. Parameters come from the query, or from a JSON or form body.
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { setStoreCookie } from '../http/cookies.ts';
 import { BASKET_ID, customerIdOf } from '../http/requester.ts';
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { COOKIE } from '@store/domain';
@@ -103,11 +104,7 @@ async function readInput(c: Context<ApiEnv>): Promise<Record<string, unknown>> {
 
 function answer(c: Context<ApiEnv>, basket: Basket) {
   // The header counter is drawn by the browser from this cookie (the page cache never sees the basket).
-  setCookie(c, COOKIE.basketCount, String(basket.totals.count), {
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: BASKET_COOKIE_MAX_AGE_S,
-  });
+  setStoreCookie(c, COOKIE.basketCount, String(basket.totals.count), { maxAge: BASKET_COOKIE_MAX_AGE_S });
   c.header('cache-control', 'no-store');
   return c.json(basket, 200);
 }
@@ -152,12 +149,7 @@ export function registerBasketRoutes(app: OpenAPIHono<ApiEnv>) {
             })
           : await call.run({ handle, basketId, cityId }, input);
       if (basketId !== null) {
-        setCookie(c, COOKIE.basketId, basketId, {
-          httpOnly: true,
-          sameSite: 'Lax',
-          path: '/',
-          maxAge: BASKET_COOKIE_MAX_AGE_S,
-        });
+        setStoreCookie(c, COOKIE.basketId, basketId, { httpOnly: true, maxAge: BASKET_COOKIE_MAX_AGE_S });
       }
       if (call.name === 'trace') {
         c.get('deps').logger.info('basket trace', { trace_id: c.get('traceId'), basket: basketId !== null });

@@ -99,6 +99,15 @@ describe('captcha switched on (CAPTCHA=on, local question)', () => {
     expect(ok.status).toBe(200);
     // Success clears the failures: the next sign-in needs no captcha.
     expect((await login({ password: 'Secret123' })).status).toBe(200);
+    // Failures from many addresses count together for the captcha (no address is locked by them).
+    for (let i = 0; i < 3; i++)
+      await new TestSession(h, `10.8.3.${i + 1}`).call('POST', '/api/user/login', {
+        login: '79190000003',
+        password: 'Wrong1234',
+      });
+    expect((await login({ password: 'Secret123' })).body.errors).toEqual({
+      captcha: ['Подтвердите, что вы не робот.'],
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { setStoreCookie } from '../http/cookies.ts';
 import { PAGE_SIZES } from '@store/domain';
 import { createComment, listComments, voteOnComment, type CommentRow } from '../data/comments.ts';
 import { findUserById } from '../data/accounts.ts';
@@ -190,7 +191,7 @@ export function registerCommentRoutes(app: OpenAPIHono<ApiEnv>) {
       let voter = getCookie(c, VISITOR_COOKIE);
       if (!voter || !/^[0-9a-f-]{36}$/.test(voter)) {
         voter = randomUUID();
-        setCookie(c, VISITOR_COOKIE, voter, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: VISITOR_MAX_AGE_S });
+        setStoreCookie(c, VISITOR_COOKIE, voter, { httpOnly: true, maxAge: VISITOR_MAX_AGE_S });
       }
       const result = await voteOnComment(c.get('deps').handle, id, voter, kind === 'like' ? 1 : -1);
       if (!result) throw new ApiError(404, 'Комментарий не найден');

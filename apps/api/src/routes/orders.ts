@@ -3,7 +3,7 @@
 // status lookup by order number and phone. Someone else's order is always 404, never 403.
 import { randomBytes } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { setCookie } from 'hono/cookie';
+import { setStoreCookie } from '../http/cookies.ts';
 import { COOKIE, normalizePhone } from '@store/domain';
 import { orderEmployeeNumber } from '../auth/employee.ts';
 import { attachBasketToCustomer, createBasket } from '../data/basket.ts';
@@ -114,12 +114,7 @@ export function registerOrderRoutes(app: OpenAPIHono<ApiEnv>) {
       const basketId = randomBytes(24).toString('base64url');
       await createBasket(handle, basketId);
       if (requester.customerId !== null) await attachBasketToCustomer(handle, basketId, requester.customerId);
-      setCookie(c, COOKIE.basketId, basketId, {
-        httpOnly: true,
-        sameSite: 'Lax',
-        path: '/',
-        maxAge: BASKET_COOKIE_MAX_AGE_S,
-      });
+      setStoreCookie(c, COOKIE.basketId, basketId, { httpOnly: true, maxAge: BASKET_COOKIE_MAX_AGE_S });
       requester = { ...requester, basketId };
     }
     const { order, created } = await createOrder(

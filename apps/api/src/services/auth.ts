@@ -1,7 +1,8 @@
 // Sign-in sessions and one-time codes: what the auth and account routes share.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { deleteStoreCookie, setStoreCookie } from '../http/cookies.ts';
 import {
   COMPARE_LIMIT,
   COOKIE,
@@ -58,10 +59,6 @@ export const CODE_MESSAGES = {
 
 /** The client's address (socket, or the store's own proxy with TRUST_PROXY=on). */
 export const clientIp = (c: Context<ApiEnv>): string => clientAddress(c);
-
-function secureCookies(c: Context<ApiEnv>) {
-  return c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https';
-}
 
 /** Six random digits. */
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -147,34 +144,22 @@ export interface Session {
 }
 
 function setSessionCookies(c: Context<ApiEnv>, session: Session) {
-  const options = {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    secure: secureCookies(c),
-    maxAge: REFRESH_TOKEN_TTL_S,
-  } as const;
+  const options = { httpOnly: true, maxAge: REFRESH_TOKEN_TTL_S };
   // The access cookie lives as long as the session: pages of a signed-in customer must skip the page
   // cache even after the token inside expired, and the server refreshes it before the render.
-  setCookie(c, COOKIE.accessToken, session.access_token, options);
-  setCookie(c, COOKIE.refreshToken, session.refresh_token, options);
+  setStoreCookie(c, COOKIE.accessToken, session.access_token, options);
+  setStoreCookie(c, COOKIE.refreshToken, session.refresh_token, options);
   // Readable marker for the header script: signed in here (no secret in it).
-  setCookie(c, COOKIE.isAuthOrigin, '1', {
-    sameSite: 'Lax',
-    path: '/',
-    secure: secureCookies(c),
-    maxAge: REFRESH_TOKEN_TTL_S,
-  });
+  setStoreCookie(c, COOKIE.isAuthOrigin, '1', { maxAge: REFRESH_TOKEN_TTL_S });
 }
 
 export function clearSessionCookies(c: Context<ApiEnv>, withEmployee = true) {
-  for (const name of [COOKIE.accessToken, COOKIE.refreshToken, COOKIE.isAuthOrigin])
-    deleteCookie(c, name, { path: '/' });
+  for (const name of [COOKIE.accessToken, COOKIE.refreshToken, COOKIE.isAuthOrigin]) deleteStoreCookie(c, name);
   if (withEmployee) clearEmployeeCookies(c);
 }
 
 export function clearEmployeeCookies(c: Context<ApiEnv>) {
-  for (const name of [...EMPLOYEE_COOKIES, COOKIE.employeeSession]) deleteCookie(c, name, { path: '/' });
+  for (const name of [...EMPLOYEE_COOKIES, COOKIE.employeeSession]) deleteStoreCookie(c, name);
 }
 
 async function newSession(
@@ -222,20 +207,11 @@ export async function signIn(
   const cityId = await cityOf(c, tx);
   const basketId = await joinBaskets(tx, { guestBasketId, customerId: user.id, cityId });
   if (basketId && basketId !== guestBasketId) {
-    setCookie(c, COOKIE.basketId, basketId, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      path: '/',
-      maxAge: BASKET_COOKIE_MAX_AGE_S,
-    });
+    setStoreCookie(c, COOKIE.basketId, basketId, { httpOnly: true, maxAge: BASKET_COOKIE_MAX_AGE_S });
   }
   // The header counter reads basket_count: it shows the joined basket at once, as a basket call would set it.
   const basketCount = (await buildBasket(tx, basketId, cityId)).totals.count;
-  setCookie(c, COOKIE.basketCount, String(basketCount), {
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: BASKET_COOKIE_MAX_AGE_S,
-  });
+  setStoreCookie(c, COOKIE.basketCount, String(basketCount), { maxAge: BASKET_COOKIE_MAX_AGE_S });
   const favorites = mergeIdLists(user.favorite_product_ids, parseIdList(getCookie(c, COOKIE.favoriteProducts)));
   const compare = mergeIdLists(
     user.compare_product_ids,
@@ -243,9 +219,10 @@ export async function signIn(
     COMPARE_LIMIT,
   );
   await setProductLists(tx, user.id, favorites, compare);
-  const listCookie = { sameSite: 'Lax', path: '/', maxAge: 365 * 24 * 3600 } as const;
-  if (favorites.length > 0) setCookie(c, COOKIE.favoriteProducts, serializeIdList(favorites), listCookie);
-  if (compare.length > 0) setCookie(c, COOKIE.compareProducts, serializeIdList(compare, COMPARE_LIMIT), listCookie);
+  const listCookie = { maxAge: 365 * 24 * 3600 };
+  if (favorites.length > 0) setStoreCookie(c, COOKIE.favoriteProducts, serializeIdList(favorites), listCookie);
+  if (compare.length > 0)
+    setStoreCookie(c, COOKIE.compareProducts, serializeIdList(compare, COMPARE_LIMIT), listCookie);
   setSessionCookies(c, session);
   return { ...session, basket_count: basketCount };
 }

@@ -34,6 +34,7 @@ import { readableStickerColor, reviewsWord } from '../lib/product-card.ts';
 import { ProductListsProvider } from '../lib/product-lists.tsx';
 import { loadProductPage } from '../lib/product.server.ts';
 import { useShell } from '../lib/shell.ts';
+import { useNonce } from '../lib/nonce.tsx';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (loaderData?.view === 'listing') return listingMeta(matches, loaderData.page, 'Каталог товаров — Мультицентр');
@@ -123,6 +124,7 @@ function RelatedRow({ id, title, products }: { id: string; title: string; produc
 function ProductPage({ data: loaded }: { data: ProductData }) {
   const { product } = loaded;
   const shell = useShell();
+  const nonce = useNonce();
   const location = useLocation();
   const basePath = productBasePath(product.url);
   const tab = tabOfPath(location.pathname);
@@ -152,6 +154,7 @@ function ProductPage({ data: loaded }: { data: ProductData }) {
       <main className="container page pp" id="main">
         <script
           type="application/ld+json"
+          nonce={nonce}
           dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(product, loaded.origin)) }}
         />
         <Breadcrumbs items={loaded.breadcrumbs} />
