@@ -1,4 +1,5 @@
 /** Photo and video, games, digital goods and services. */
+import { PLURAL, formatCount } from '@store/domain';
 import { C, COLOR_SPEC, L, R, yn, type Profile } from './profile-kit.ts';
 
 const CAMERA_SPECS = [
@@ -321,7 +322,7 @@ const LICENSE_SPECS = [
 ];
 
 function devicesWord(n: string): string {
-  return n === '1' ? '1 устройство' : Number(n) < 5 ? `${n} устройства` : `${n} устройств`;
+  return formatCount(Number(n), PLURAL.device);
 }
 
 export const software: Profile = {
