@@ -36,10 +36,19 @@ describe('demo pictures', () => {
     }
   });
 
+  it('draws the form pictures of fridges, phones and TVs the demo data links to', async () => {
+    const rows = await h.handle.query<{ url: string }>(
+      `select distinct url from product_images where url ~ '^/img/product/[^/]+/[^/]+/[0-9a-f]{6}/[0-9]+\\.svg$' limit 40`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { url } of rows) expect((await get(url)).status, url).toBe(200);
+  });
+
   it('answers 404 for malformed or unknown pictures', async () => {
     for (const path of [
       '/img/product/x/zzzzzz/1.svg',
       '/img/product/x/ffffff/99.svg',
+      '/img/product/holodilniki/Side_By/ffffff/1.svg',
       '/img/brand/nobody.svg',
       '/img/banner/0.svg',
     ]) {

@@ -18,11 +18,20 @@ export function picturesApp(handle: DatabaseHandle) {
   const svg = (body: string) =>
     new Response(body, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } });
 
+  const product = (category: string, form: string, color: string, file: string) => {
+    const n = Number(file.replace(/\.svg$/, ''));
+    if (!SLUG.test(category) || !SLUG.test(form || 'x') || !HEX.test(color) || !Number.isInteger(n) || n < 0 || n > 20)
+      return null;
+    return svg(renderProductPicture(category, color, n, form));
+  };
   app.get('/img/product/:category/:color/:file', (c) => {
     const { category, color, file } = c.req.param();
-    const n = Number(file.replace(/\.svg$/, ''));
-    if (!SLUG.test(category) || !HEX.test(color) || !Number.isInteger(n) || n < 0 || n > 20) return c.notFound();
-    return svg(renderProductPicture(category, color, n));
+    return product(category, '', color, file) ?? c.notFound();
+  });
+  // A form within the category (side-by-side fridge, iPhone, 55" TV): its own drawing.
+  app.get('/img/product/:category/:form/:color/:file', (c) => {
+    const { category, form, color, file } = c.req.param();
+    return product(category, form, color, file) ?? c.notFound();
   });
   app.get('/img/category/:file', (c) => {
     const code = c.req.param('file').replace(/\.svg$/, '');

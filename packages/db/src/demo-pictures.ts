@@ -728,6 +728,181 @@ const DRAW: Record<PictureKind, Draw> = {
     path('M148 110 L252 150 L252 190 L240 184 L240 156 L136 116 Z', '#ffffff', 'opacity="0.35"'),
 };
 
+/* ---------- forms: distinct drawings within a category ---------- */
+
+const label = (x: number, y: number, text: string, fill: string, size = 13): string =>
+  `<text x="${x}" y="${y}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${size}" fill="${fill}">${text}</text>`;
+
+function phoneFront(p: Paint, cutout: string, rx = 24): string {
+  return (
+    rect(138, 48, 124, 296, rx, p.body, stroke(p.line)) +
+    rect(145, 55, 110, 282, rx - 6, p.screen) +
+    cutout +
+    rect(160, 110, 80, 12, 6, '#ffffff', 'opacity="0.35"') +
+    rect(160, 130, 50, 8, 4, '#ffffff', 'opacity="0.25"') +
+    [0, 1, 2, 3].map((i) => rect(160 + i * 21, 280, 16, 16, 5, '#ffffff', 'opacity="0.3"')).join('') +
+    rect(262, 120, 4, 40, 2, p.dark)
+  );
+}
+
+const lens = (cx: number, cy: number, r: number, p: Paint): string =>
+  circle(cx, cy, r, p.glass, stroke(p.darker, 2)) +
+  circle(cx - r * 0.3, cy - r * 0.3, r * 0.25, '#ffffff', 'opacity="0.35"');
+
+function tvDraw(inches: number, width: number, stand: 'feet' | 'center' | 'pedestal', bezel: number): Draw {
+  const x = 200 - width / 2;
+  const height = Math.round(width * 0.58);
+  const y = 300 - height;
+  return (p) =>
+    rect(x, y, width, height, 6, p.darker, stroke(p.line)) +
+    rect(x + bezel, y + bezel, width - bezel * 2, height - bezel * 2, 2, p.screen) +
+    path(
+      `M${x + bezel} ${y + height - bezel} L${x + width * 0.3} ${y + height * 0.45} L${x + width * 0.55} ${y + height * 0.75} L${x + width * 0.75} ${y + height * 0.5} L${x + width - bezel} ${y + height * 0.8} L${x + width - bezel} ${y + height - bezel} Z`,
+      '#000000',
+      'opacity="0.18"',
+    ) +
+    circle(x + width * 0.78, y + height * 0.28, height * 0.09, '#ffffff', 'opacity="0.35"') +
+    (stand === 'feet'
+      ? path(`M${x + 30} ${y + height} L${x + 18} 336 L${x + 30} 336 L${x + 44} ${y + height} Z`, p.dark) +
+        path(
+          `M${x + width - 30} ${y + height} L${x + width - 18} 336 L${x + width - 30} 336 L${x + width - 44} ${y + height} Z`,
+          p.dark,
+        )
+      : stand === 'center'
+        ? rect(190, y + height, 20, 336 - y - height - 8, 3, p.dark) + rect(150, 328, 100, 10, 5, p.dark)
+        : rect(120, y + height, 160, 6, 3, p.dark) +
+          path(`M130 ${y + height + 6} L270 ${y + height + 6} L280 338 L120 338 Z`, p.darker)) +
+    label(x + width - 26, y + height - 6, `${inches}"`, '#ffffff', 11);
+}
+
+/** Drawings of a form; the key is the `form` segment of the picture address. */
+const FORM_DRAW: Record<string, Draw> = {
+  'single-door': (p) =>
+    rect(128, 150, 144, 206, 14, p.body, stroke(p.line)) +
+    rect(128, 150, 144, 26, 12, p.dark) +
+    circle(252, 163, 5, '#22c55e') +
+    rect(142, 200, 9, 70, 4.5, p.dark) +
+    rect(160, 156, 26, 196, 10, p.shine),
+  'top-freezer': (p) =>
+    rect(118, 34, 164, 322, 16, p.body, stroke(p.line)) +
+    path('M118 128 L282 128', 'none', stroke(p.line, 2.5)) +
+    rect(132, 60, 9, 50, 4.5, p.dark) +
+    rect(132, 150, 9, 110, 4.5, p.dark) +
+    rect(150, 40, 30, 310, 10, p.shine),
+  'two-door': (p) => DRAW.fridge(p),
+  'side-by-side': (p) =>
+    rect(62, 40, 276, 316, 14, p.body, stroke(p.line)) +
+    path('M200 40 L200 356', 'none', stroke(p.line, 3)) +
+    rect(186, 110, 8, 150, 4, p.dark) +
+    rect(206, 110, 8, 150, 4, p.dark) +
+    rect(96, 100, 64, 92, 8, p.darker, stroke(p.line, 1.5)) +
+    rect(110, 150, 36, 30, 4, '#0b0f14') +
+    label(128, 122, '−18°', '#7dd3fc', 12) +
+    rect(78, 46, 24, 304, 10, p.shine) +
+    rect(222, 46, 24, 304, 10, p.shine),
+  'french-door': (p) =>
+    rect(80, 40, 240, 316, 14, p.body, stroke(p.line)) +
+    path('M200 40 L200 214 M80 214 L320 214 M80 286 L320 286', 'none', stroke(p.line, 2.5)) +
+    rect(188, 90, 7, 100, 3.5, p.dark) +
+    rect(205, 90, 7, 100, 3.5, p.dark) +
+    rect(150, 226, 100, 8, 4, p.dark) +
+    rect(150, 298, 100, 8, 4, p.dark) +
+    rect(226, 60, 62, 24, 6, p.darker) +
+    label(257, 77, '+3°', '#7dd3fc', 13) +
+    rect(96, 46, 24, 304, 10, p.shine),
+  'built-in': (p) =>
+    // A kitchen column with the fridge behind its furniture door, the door ajar on the white interior.
+    rect(70, 20, 260, 336, 4, '#c9a27e', stroke('#8d6a4b')) +
+    rect(84, 34, 160, 150, 3, '#d8b894', stroke('#8d6a4b', 1.5)) +
+    rect(84, 194, 160, 148, 3, '#d8b894', stroke('#8d6a4b', 1.5)) +
+    rect(226, 90, 6, 50, 3, '#5b4636') +
+    rect(226, 250, 6, 50, 3, '#5b4636') +
+    path('M244 34 L316 20 L316 356 L244 342 Z', shade(p.body, 0.1), stroke(p.line)) +
+    [0, 1, 2, 3].map((i) => path(`M250 ${80 + i * 62} L310 ${72 + i * 64}`, 'none', stroke(p.line, 2))).join('') +
+    label(278, 60, '+4°', '#2563eb', 12),
+  'top-load': (p) =>
+    rect(130, 70, 140, 270, 14, p.body, stroke(p.line)) +
+    rect(130, 70, 140, 46, 12, p.dark) +
+    rect(146, 82, 56, 20, 5, '#0b0f14') +
+    label(174, 97, '1:20', '#34d399', 12) +
+    circle(244, 92, 11, p.light, stroke(p.line)) +
+    path('M140 124 L260 124', 'none', stroke(p.line, 2)) +
+    rect(150, 140, 100, 6, 3, p.dark),
+  iphone: (p) => phoneFront(p, rect(180, 64, 40, 12, 6, '#0b0f14'), 26),
+  galaxy: (p) => phoneFront(p, circle(200, 68, 5, '#0b0f14'), 16),
+  'round-camera': (p) => phoneFront(p, circle(160, 68, 5, '#0b0f14'), 22),
+  'square-camera': (p) => phoneFront(p, circle(200, 66, 4, '#0b0f14'), 20),
+  'pill-camera': (p) => phoneFront(p, path('M186 55 Q200 74 214 55 Z', '#0b0f14'), 24),
+  'tv-32': tvDraw(32, 200, 'feet', 9),
+  'tv-43': tvDraw(43, 260, 'feet', 8),
+  'tv-55': tvDraw(55, 310, 'center', 6),
+  'tv-75': tvDraw(75, 360, 'pedestal', 4),
+};
+
+const FORM_BACK: Record<string, Draw> = {
+  iphone: (p) =>
+    rect(138, 48, 124, 296, 26, p.body, stroke(p.line)) +
+    rect(148, 58, 66, 66, 18, p.dark, stroke(p.line, 1.5)) +
+    lens(166, 76, 11, p) +
+    lens(196, 76, 11, p) +
+    lens(166, 106, 11, p) +
+    circle(196, 106, 5, '#fef3c7') +
+    circle(200, 196, 16, p.dark, 'opacity="0.5"'),
+  galaxy: (p) =>
+    rect(138, 48, 124, 296, 16, p.body, stroke(p.line)) +
+    lens(164, 76, 11, p) +
+    lens(164, 106, 11, p) +
+    lens(164, 136, 11, p) +
+    circle(190, 76, 4, '#fef3c7') +
+    label(200, 318, 'SAMSUNG', p.dark, 10),
+  'round-camera': (p) =>
+    rect(138, 48, 124, 296, 22, p.body, stroke(p.line)) +
+    circle(200, 110, 44, p.dark, stroke(p.line, 2)) +
+    lens(184, 96, 12, p) +
+    lens(216, 96, 12, p) +
+    lens(200, 126, 12, p) +
+    circle(236, 128, 4, '#fef3c7'),
+  'square-camera': (p) =>
+    rect(138, 48, 124, 296, 20, p.body, stroke(p.line)) +
+    rect(148, 58, 80, 80, 14, p.darker, stroke(p.line, 1.5)) +
+    lens(170, 80, 13, p) +
+    lens(206, 80, 13, p) +
+    lens(170, 116, 13, p) +
+    lens(206, 116, 8, p),
+  'pill-camera': (p) =>
+    rect(138, 48, 124, 296, 24, p.body, stroke(p.line)) +
+    rect(150, 60, 34, 96, 17, p.dark, stroke(p.line, 1.5)) +
+    lens(167, 80, 11, p) +
+    lens(167, 112, 11, p) +
+    circle(167, 140, 4, '#fef3c7'),
+};
+
+/** Where the detail view looks (x, y on the 400×400 drawing). */
+const FORM_FOCUS: Record<string, [number, number]> = {
+  'single-door': [200, 190],
+  'top-freezer': [160, 120],
+  'two-door': [234, 90],
+  'side-by-side': [128, 150],
+  'french-door': [257, 90],
+  'built-in': [280, 120],
+  'top-load': [190, 95],
+  iphone: [185, 90],
+  galaxy: [170, 105],
+  'round-camera': [200, 110],
+  'square-camera': [188, 98],
+  'pill-camera': [167, 110],
+};
+const KIND_FOCUS: Partial<Record<PictureKind, [number, number]>> = {
+  fridge: [234, 90],
+  washer: [200, 100],
+  phone: [200, 90],
+  laptop: [200, 250],
+  tv: [300, 250],
+};
+
+/** The picture forms the seed gives products (pictureFormOf in seed/products.ts). */
+export const PICTURE_FORMS: readonly string[] = Object.keys(FORM_DRAW);
+
 /** Alternative (back) views where they exist. */
 const BACK: Partial<Record<PictureKind, Draw>> = {
   phone: (p) =>
@@ -766,20 +941,39 @@ const BACK: Partial<Record<PictureKind, Draw>> = {
     circle(200, 200, 20, '#0b0f14'),
 };
 
-function view(kind: PictureKind, p: Paint, n: number): string {
+/** The drawing turned by about 30° (side 1 right, −1 left): it leans and narrows, its depth drawn behind it. */
+function turned(draw: Draw, p: Paint, side: 1 | -1): string {
+  const flat = (c: string): Paint => ({ ...p, body: c, light: c, screen: c, glass: c, shine: 'none' });
+  return (
+    `<g transform="translate(200 205) matrix(0.84 ${0.07 * side} 0 1 0 0) scale(0.92) translate(-200 -205)">` +
+    `<g transform="translate(${16 * side} -10)">${draw(flat(p.darker))}</g>` +
+    `<g transform="translate(${8 * side} -5)">${draw(flat(p.dark))}</g>` +
+    draw(p) +
+    `</g>`
+  );
+}
+
+/**
+ * View `n` of the gallery: 1 front, 2 at an angle (the front turned, with its side), 3 the back where
+ * the drawing has one, else turned the other way, 4 the detail (a close-up of the handle, display or cameras),
+ * 5 the front on a tinted disc; further numbers repeat.
+ */
+function view(kind: PictureKind, form: string, p: Paint, n: number): string {
   const v = (((n - 1) % 5) + 5) % 5;
-  const front = DRAW[kind](p);
+  const draw = FORM_DRAW[form] ?? DRAW[kind];
+  const front = draw(p);
+  const [fx, fy] = FORM_FOCUS[form] ?? KIND_FOCUS[kind] ?? [200, 160];
+  const detail = `<g transform="translate(200 200) scale(2.3) translate(${-fx} ${-fy})">${front}</g>`;
   switch (v) {
     case 1:
-      return `<g transform="translate(200 205) rotate(-7) scale(0.92) translate(-200 -205)">${front}</g>`;
+      return turned(draw, p, 1);
     case 2: {
-      const back = BACK[kind];
-      return back
-        ? back(p)
-        : `<g transform="translate(200 205) rotate(6) scale(0.9) translate(-200 -205)">${front}</g>`;
+      // The back where the drawing has one (a form without its own back has none), else turned the other way.
+      const back = FORM_BACK[form] ?? (FORM_DRAW[form] ? undefined : BACK[kind]);
+      return back ? back(p) : turned(draw, p, -1);
     }
     case 3:
-      return `<g transform="translate(200 190) scale(1.45) translate(-200 -170)">${front}</g>`;
+      return detail;
     case 4:
       return `<circle cx="200" cy="200" r="150" fill="${shade(p.body, 0.82)}"/><g transform="translate(200 205) scale(0.84) translate(-200 -205)">${front}</g>`;
     default:
@@ -787,17 +981,22 @@ function view(kind: PictureKind, p: Paint, n: number): string {
   }
 }
 
-/** A product picture: 400×400, light background, a silhouette for the category kind in the product colour. */
-export function renderProductPicture(categoryCode: string, colorHex: string, n: number): string {
+/**
+ * A product picture: 400×400, light background, the drawing of the category kind, or of the product's
+ * form within it (`form`: 'side-by-side', 'iphone', 'tv-55' …), in the product colour.
+ */
+export function renderProductPicture(categoryCode: string, colorHex: string, n: number, form = ''): string {
   const kind = pictureKindForCategory(categoryCode);
   const variant = Number.isFinite(n) ? Math.max(1, Math.floor(n)) : 1;
-  const p = paintFor(colorHex, variant - 1, categoryCode);
+  const known = FORM_DRAW[form] ? form : '';
+  const p = paintFor(colorHex, variant - 1, `${categoryCode}/${known}`);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">` +
     defs(p) +
     `<rect width="400" height="400" fill="url(#${p.id}b)"/>` +
+    `<clipPath id="${p.id}c"><rect width="400" height="400"/></clipPath>` +
     `<ellipse cx="200" cy="356" rx="150" ry="12" fill="#0f172a" opacity="0.08"/>` +
-    view(kind, p, variant) +
+    `<g clip-path="url(#${p.id}c)">${view(kind, known, p, variant)}</g>` +
     `</svg>`
   );
 }

@@ -2,7 +2,8 @@
 // §9 Accessories: warranties mixed into the accessory list, the single warranty choice, the bundle,
 // and the instalment limits of accessory promotions.
 import { ACCESSORY_LIMITS } from './constants.ts';
-import { NBSP, pluralize, type PluralForms } from './price.ts';
+import { PLURAL, type PluralForms } from './plural.ts';
+import { NBSP, pluralize } from './price.ts';
 
 /**
  * Indexes (0-based, in the merged list) that the warranties take when `warrantyCount` warranties
@@ -64,7 +65,7 @@ export function selectWarranty(
  * The count word after 'из' is in the genitive, which has exactly the two forms the SPEC names:
  * 'товара' after 1, 21, 31 … (not 11) and 'товаров' after everything else.
  */
-export const BUNDLE_COUNT_FORMS: PluralForms = ['товара', 'товаров', 'товаров'];
+export const BUNDLE_COUNT_FORMS: PluralForms = PLURAL.productGenitive;
 
 /**
  * The bundle title for `itemCount` products in it, main product included (SPEC §9: "the count is

@@ -1,4 +1,7 @@
 // Money and quantity wording (SPEC §9 Display). All money is integer kopecks.
+import { PLURAL, pluralize, type PluralForms } from './plural.ts';
+
+export { pluralize, type PluralForms } from './plural.ts';
 
 /** No-break space: keeps "24 990 ₽" and "5 часов" on one line. */
 export const NBSP = '\u00A0';
@@ -25,28 +28,7 @@ export function formatPrice(kopecks: number): string {
   return `${sign}${rubles}${fraction}${NBSP}${RUBLE_SIGN}`;
 }
 
-/** Russian noun forms: for 1, for 2–4, for 5–20 (e.g. ['час', 'часа', 'часов']). */
-export type PluralForms = readonly [one: string, few: string, many: string];
-
-/**
- * The form of a noun after `n`: 1 час, 2 часа, 5 часов, 11 часов, 21 час, 22 часа,
- * 111 часов. Negative numbers use their absolute value; fractions take the "few" form
- * (1,5 часа), as Russian grammar requires.
- */
-export function pluralize(n: number, forms: PluralForms): string {
-  const [one, few, many] = forms;
-  if (!Number.isFinite(n)) return many;
-  const abs = Math.abs(n);
-  if (!Number.isInteger(abs)) return few;
-  const lastTwo = abs % 100;
-  const last = abs % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return many;
-  if (last === 1) return one;
-  if (last >= 2 && last <= 4) return few;
-  return many;
-}
-
-export const HOUR_FORMS: PluralForms = ['час', 'часа', 'часов'];
+export const HOUR_FORMS: PluralForms = PLURAL.hour;
 
 /** '1 час', '3 часа', '12 часов' (no-break space between number and word). */
 export function formatHours(hours: number): string {

@@ -544,6 +544,8 @@ export class CatalogIndex {
   /**
    * Products to show next to one product: 'similar' (same category, nearest price), 'looked-with'
    * (same category, other brands, most popular first) or 'related' (same brand in sibling categories).
+   * A list never repeats a model (one colour or variant of it stands for the rest) and never shows the
+   * product's own model: five colours of one fridge are not five «Похожие товары».
    */
   relatedTo(productId: number, kind: 'similar' | 'looked-with' | 'related', limit: number): number[] {
     const self = productId >= 0 && productId < this.positionOf.length ? this.positionOf[productId]! : -1;
@@ -558,7 +560,7 @@ export class CatalogIndex {
           Math.abs(this.price[a]! - price) - Math.abs(this.price[b]! - price) ||
           this.popularity[a]! - this.popularity[b]!,
       );
-      return members.slice(0, limit).map((i) => this.productIds[i]!);
+      return this.oneOfEachModel(self, members, limit);
     }
     let scope: Bits;
     if (kind === 'looked-with') {
@@ -571,11 +573,27 @@ export class CatalogIndex {
       const ownCategory = this.categoryMembers.get(categoryId) ?? [];
       for (let k = 0; k < ownCategory.length; k++) scope.delete(ownCategory[k]!);
     }
-    const out: number[] = [];
     const order = this.order('-popularity');
-    for (let k = 0; k < order.length && out.length < limit; k++) {
-      const i = order[k]!;
-      if (i !== self && scope.has(i)) out.push(this.productIds[i]!);
+    const members: number[] = [];
+    for (let k = 0; k < order.length; k++) if (scope.has(order[k]!)) members.push(order[k]!);
+    return this.oneOfEachModel(self, members, limit);
+  }
+
+  /** The first `limit` product ids of `positions` (in order) with one product per model, none of `self`'s model. */
+  private oneOfEachModel(self: number, positions: readonly number[], limit: number): number[] {
+    const seen = new Set<number>();
+    const ownModel = this.model[self]!;
+    if (ownModel) seen.add(ownModel);
+    const out: number[] = [];
+    for (let k = 0; k < positions.length && out.length < limit; k++) {
+      const i = positions[k]!;
+      if (i === self) continue;
+      const model = this.model[i]!;
+      if (model) {
+        if (seen.has(model)) continue;
+        seen.add(model);
+      }
+      out.push(this.productIds[i]!);
     }
     return out;
   }

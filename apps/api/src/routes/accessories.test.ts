@@ -1,3 +1,4 @@
+import { servicesFitting } from '@store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard } from '../schemas/catalog.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
@@ -41,6 +42,24 @@ describe('accessories', () => {
     const prices = cases.body.map((p) => p.offer.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect((await h.json(`/api/v3/products/${phone}/accessories?sort=name`)).status).toBe(422);
+  });
+
+  it('offers a fridge only the services that fit it, each once', async () => {
+    const [fridge] = await h.handle.query<{ id: number }>(
+      'select id from products where status = 1 and category_id = 401 order by position limit 1',
+    );
+    const misfits = await h.handle.query<{ name: string }>(
+      'select name from products where status = 1 and category_id in (901, 902) and not (name = any($1::text[]))',
+      [servicesFitting(401)],
+    );
+    // The catalogue holds services for other products (a TV wall mount, a smart speaker set-up …).
+    expect(misfits.length).toBeGreaterThan(0);
+    const { body } = await h.json<ProductCard[]>(`/api/v3/products/${fridge!.id}/accessories?per_page=50`);
+    const services = body.filter((p) => p.category.id === 901 || p.category.id === 902);
+    for (const s of services) expect(servicesFitting(401), s.name).toContain(s.name);
+    expect(new Set(services.map((s) => s.name)).size).toBe(services.length);
+    const groups = (await h.json<{ id: number }[]>(`/api/v3/products/${fridge!.id}/accessory-groups`)).body;
+    expect(groups.map((g) => g.id)).not.toContain(902);
   });
 
   it('offers a bundle of the product and at most two accessories', async () => {

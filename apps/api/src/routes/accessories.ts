@@ -3,8 +3,8 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { ACCESSORY_DEFAULTS, ACCESSORY_LIMITS, bundleWording, parseSort } from '@store/domain';
 import { actionAccessoryScope } from '../catalog/action-accessories.ts';
-import { accessoryGroupsFor } from '../catalog/accessory-groups.ts';
-import type { CatalogIndex, SortCode } from '../catalog/catalog-index.ts';
+import { accessoryScopes } from '../catalog/accessory-groups.ts';
+import type { SortCode } from '../catalog/catalog-index.ts';
 import { isActionActive } from '../data/actions.ts';
 import { retrieveProductFacts } from '../data/product-detail.ts';
 import { listProductCards, listProductTags } from '../data/products.ts';
@@ -91,10 +91,6 @@ const tagSynonyms = createRoute({
   },
 });
 
-function groupIds(index: CatalogIndex, categoryId: number) {
-  return accessoryGroupsFor(categoryId).filter((id) => index.categoryInfo(id) !== null);
-}
-
 export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
   const productCategory = async (c: { get: (k: 'deps') => ApiEnv['Variables']['deps'] }, id: number) => {
     const product = await retrieveProductFacts(c.get('deps').handle, id);
@@ -106,9 +102,10 @@ export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
     app.openapi(groupsRoute(path), async (c) => {
       const product = await productCategory(c, c.req.valid('param').id);
       const index = await c.get('catalog').get();
+      const scopes = await accessoryScopes(c.get('deps').handle, index, product.categoryId);
       return c.json(
-        groupIds(index, product.categoryId).flatMap((id) => {
-          const count = index.categoryScope(id).count();
+        [...scopes].flatMap(([id, scope]) => {
+          const count = scope.count();
           return count > 0 ? [{ id, name: index.categoryInfo(id)!.name, accessory_count: count }] : [];
         }),
         200,
@@ -121,10 +118,11 @@ export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
       const q = c.req.valid('query');
       const product = await productCategory(c, c.req.valid('param').id);
       const index = await c.get('catalog').get();
-      const own = groupIds(index, product.categoryId);
+      const scopes = await accessoryScopes(c.get('deps').handle, index, product.categoryId);
+      const own = [...scopes.keys()];
       const chosen = q.accessory_group_ids ? own.filter((id) => q.accessory_group_ids!.includes(id)) : own;
       const scope = index.empty();
-      for (const id of chosen) scope.or(index.categoryScope(id));
+      for (const id of chosen) scope.or(scopes.get(id)!);
       if (q.action_id !== undefined) {
         // Only the accessories of that promotion (SPEC §7: action_id).
         const { handle } = c.get('deps');
@@ -152,11 +150,11 @@ export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
     const index = await c.get('catalog').get();
     // The most popular accessory of each of the first groups, at most 2 (SPEC §9).
     const picks: number[] = [];
-    for (const groupId of groupIds(index, product.categoryId)) {
+    for (const groupScope of (await accessoryScopes(c.get('deps').handle, index, product.categoryId)).values()) {
       if (picks.length >= ACCESSORY_LIMITS.bundleMaxAccessories) break;
       const top = index.query(
         {
-          scope: index.categoryScope(groupId),
+          scope: groupScope,
           facetCodes: [],
           selection: { list: new Map(), range: new Map() },
           sort: '-popularity',

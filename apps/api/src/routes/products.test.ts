@@ -316,4 +316,26 @@ describe('related products', () => {
     expect(related.every((c) => c.brand.id === p!.brand_id && c.category.id !== 224)).toBe(true);
     expect((await h.json(`/api/v2/products/99999999/get-similar`)).status).toBe(404);
   });
+
+  it("never repeats a model in a list nor shows the product's own model", async () => {
+    // A model sold in several colours or variants: its products share a price, so «Похожие» used to
+    // show them side by side.
+    const [p] = await h.handle.query<{ id: number; model_id: number }>(
+      `select min(id) as id, model_id from products where status = 1 and model_id is not null
+       group by model_id having count(*) > 1 order by count(*) desc limit 1`,
+    );
+    expect(p).toBeDefined();
+    for (const path of ['similars', 'looked-with', 'get-related']) {
+      const cards = (await h.json<ProductCard[]>(`/api/v2/products/${p!.id}/${path}?limit=20`)).body;
+      if (cards.length === 0) continue;
+      const rows = await h.handle.query<{ id: number; model_id: number }>(
+        'select id, model_id from products where id = any($1::int[])',
+        [cards.map((c) => c.id)],
+      );
+      const models = rows.map((r) => r.model_id);
+      expect(new Set(models).size, path).toBe(models.length);
+      expect(models, path).not.toContain(p!.model_id);
+      expect(new Set(cards.map((c) => c.name)).size, path).toBe(cards.length);
+    }
+  });
 });

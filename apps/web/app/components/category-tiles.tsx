@@ -1,4 +1,5 @@
 import type { Category } from '@store/api-client';
+import { PLURAL, formatCount } from '@store/domain';
 import { AppLink } from './app-link.tsx';
 
 export function CategoryTiles({ categories }: { categories: Category[] }) {
@@ -9,7 +10,7 @@ export function CategoryTiles({ categories }: { categories: Category[] }) {
           <AppLink to={c.url}>
             {c.image ? <img src={c.image} alt="" width={96} height={96} loading="lazy" /> : null}
             <span className="category-tile-name">{c.name}</span>
-            <span className="muted">{c.product_count.toLocaleString('ru-RU')} товаров</span>
+            <span className="muted">{formatCount(c.product_count, PLURAL.product)}</span>
           </AppLink>
         </li>
       ))}

@@ -3,12 +3,10 @@
 // and a promocode, and the button that starts checkout. Forms post to the /cart action.
 import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { formatPrice, isActionApplicable, pluralize } from '@store/domain';
+import { formatPrice, isActionApplicable, PLURAL, pluralize } from '@store/domain';
 import type { Action, ProductCard } from '@store/api-client';
 import { stepHref } from '../lib/checkout.ts';
 import type { CheckoutView, StepActionResult } from '../lib/checkout.server.ts';
-
-const ITEM_FORMS = ['товар', 'товара', 'товаров'] as const;
 
 export function OrdersBar({ view }: { view: CheckoutView }) {
   const { orders, params } = view.state;
@@ -47,7 +45,7 @@ export function OrdersBar({ view }: { view: CheckoutView }) {
                   {preorder ? ' · предзаказ' : ''}
                   <span className="muted">
                     {' '}
-                    {count} {pluralize(count, ITEM_FORMS)}
+                    {count} {pluralize(count, PLURAL.product)}
                   </span>
                 </a>
                 <Form method="post" action={stepHref('basket', index)}>

@@ -13,6 +13,7 @@ import {
   deliveryTimeText,
   expressLabel,
   formatPrice,
+  PLURAL,
   pluralize,
   type CheckoutStep,
 } from '@store/domain';
@@ -32,8 +33,6 @@ import {
 import type { CheckoutView, PickupStore, StepActionResult } from '../lib/checkout.server.ts';
 import { useHydrated } from '../lib/hydrated.ts';
 import { AppLink } from './app-link.tsx';
-
-const ITEM_FORMS = ['товар', 'товара', 'товаров'] as const;
 
 // ---------------------------------------------------------------- Frame
 
@@ -91,7 +90,7 @@ export function OrderAside({
       <dl className="co-totals">
         <div>
           <dt>
-            {totals.count} {pluralize(totals.count, ITEM_FORMS)}
+            {totals.count} {pluralize(totals.count, PLURAL.product)}
           </dt>
           <dd>{formatPrice(totals.goods)}</dd>
         </div>

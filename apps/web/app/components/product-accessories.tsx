@@ -13,6 +13,8 @@ import {
   exceedsInstallmentLimit,
   formatPrice,
   insertWarranties,
+  PLURAL,
+  formatCount,
   pluralize,
   type AccessoryActionErrors,
 } from '@store/domain';
@@ -38,9 +40,7 @@ import { AddSetButton } from './basket-button.tsx';
 import { Icon } from './icons.tsx';
 import { Price } from './product-card.tsx';
 
-const ITEM_FORMS = ['товар', 'товара', 'товаров'] as const;
-const YEAR_FORMS = ['год', 'года', 'лет'] as const;
-const itemsText = (n: number) => `${n} ${pluralize(n, ITEM_FORMS)}`;
+const itemsText = (n: number) => formatCount(n, PLURAL.product);
 
 export function ProductAccessories({
   product,
@@ -354,7 +354,7 @@ function WarrantyItem({
         +{warranty.years}
       </span>
       <p className="pp-acc-name">
-        {compact ? `На ${warranty.years} ${pluralize(warranty.years, YEAR_FORMS)}` : warranty.name}
+        {compact ? `На ${warranty.years} ${pluralize(warranty.years, PLURAL.year)}` : warranty.name}
       </p>
       {compact ? null : <p className="pp-acc-note muted">Ремонт или замена в сервисных центрах Мультицентра</p>}
       <div className="price price--md">

@@ -11,6 +11,8 @@ import {
   formatPrice,
   isBuyAllowed,
   isPreorderOffer,
+  PLURAL,
+  formatCount,
   pluralize,
   usedOrDemoWarrantyDays,
   visibleCreditSections,
@@ -114,7 +116,7 @@ export function ConditionNote({ product }: { product: ProductDetail }) {
           </span>
         ) : null}
       </p>
-      {warranty !== null ? <p className="pp-condition-warranty">Гарантия {warranty} дней</p> : null}
+      {warranty !== null ? <p className="pp-condition-warranty">Гарантия {formatCount(warranty, PLURAL.day)}</p> : null}
     </div>
   );
 }
@@ -198,14 +200,14 @@ function Warranties({ productId, warranties }: { productId: number; warranties: 
         {warranties.map((w) => (
           <li key={w.id}>
             <span>
-              +{w.years} {pluralize(w.years, YEAR_FORMS)}
+              +{w.years} {pluralize(w.years, PLURAL.year)}
             </span>
             <strong>{formatPrice(w.price)}</strong>
             <BasketButton
               productId={productId}
               warrantyId={w.id}
               label="В корзину"
-              ariaLabel={`Купить с гарантией на ${w.years} ${pluralize(w.years, YEAR_FORMS)}`}
+              ariaLabel={`Купить с гарантией на ${w.years} ${pluralize(w.years, PLURAL.year)}`}
               className="button pp-warranty-buy"
             />
           </li>
@@ -214,8 +216,6 @@ function Warranties({ productId, warranties }: { productId: number; warranties: 
     </div>
   );
 }
-
-const YEAR_FORMS = ['год', 'года', 'лет'] as const;
 
 export interface CreditFlags {
   bankInstallment: boolean;

@@ -3,7 +3,7 @@
 // background, so the map works offline. Pins are buttons in one tab stop (arrow keys move between
 // them, in the list's order); picking one selects the point in the list.
 import { useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { storeGroupOf } from '@store/domain';
+import { PLURAL, formatCount, storeGroupOf } from '@store/domain';
 import { mapPosition, mapTiles, mapView } from '../lib/availability.ts';
 
 const noSubscription = () => () => {};
@@ -79,7 +79,7 @@ export function StoreMap({
       <div
         className={tiles.length > 0 ? 'pp-map-canvas has-tiles' : 'pp-map-canvas'}
         role="group"
-        aria-label={`Карта: ${points.length} пунктов получения`}
+        aria-label={`Карта: ${formatCount(points.length, PLURAL.pickupPoint)}`}
         aria-describedby={hintId}
       >
         {tiles.length > 0 ? (

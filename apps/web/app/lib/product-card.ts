@@ -1,10 +1,6 @@
 // Wording of a product card (SPEC §3 Product, §4 Availability, §9 Display).
-import { pluralize, type PluralForms } from '@store/domain';
+import { PLURAL, formatCount, pluralize } from '@store/domain';
 import type { ProductCard } from '@store/api-client';
-
-const STORE_FORMS: PluralForms = ['магазине', 'магазинах', 'магазинах'];
-const REVIEW_FORMS: PluralForms = ['отзыв', 'отзыва', 'отзывов'];
-const PRODUCT_FORMS: PluralForms = ['товар', 'товара', 'товаров'];
 
 export type AvailabilityKind = 'in-stock' | 'order' | 'preorder';
 
@@ -16,13 +12,13 @@ export function availability(card: Pick<ProductCard, 'offer' | 'city_availabilit
   if (card.offer.preorder || card.offer.order_type === 'preorder') return { kind: 'preorder', text: 'Предзаказ' };
   const stores = card.city_availability.stores;
   if (card.offer.available && stores > 0) {
-    return { kind: 'in-stock', text: `В наличии в ${stores} ${pluralize(stores, STORE_FORMS)}` };
+    return { kind: 'in-stock', text: `В наличии в ${stores} ${pluralize(stores, PLURAL.inStores)}` };
   }
   return { kind: 'order', text: 'Под заказ' };
 }
 
-export const reviewsWord = (n: number) => pluralize(n, REVIEW_FORMS);
-export const productsText = (n: number) => `${n.toLocaleString('ru-RU')} ${pluralize(n, PRODUCT_FORMS)}`;
+export const reviewsWord = (n: number) => pluralize(n, PLURAL.review);
+export const productsText = (n: number) => formatCount(n, PLURAL.product);
 
 /** Condition badges: markdown grade wording of SPEC §4 Product loading. */
 export function conditionBadge(card: Pick<ProductCard, 'is_markdown' | 'markdown_grade' | 'is_used' | 'is_demo'>) {

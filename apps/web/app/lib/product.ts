@@ -5,10 +5,10 @@ import {
   deliveryTimeText,
   isPreorderOffer,
   parseIdList,
-  pluralize,
+  PLURAL,
+  formatCount,
   serializeIdList,
   type CreditKind,
-  type PluralForms,
   type ProductTab,
   type Vote,
 } from '@store/domain';
@@ -24,11 +24,8 @@ export const WATCHED_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Specifications shown above the tabs; the full table is further down. */
 export const SHORT_SPECS_COUNT = 8;
 
-const QUESTION_FORMS: PluralForms = ['вопрос', 'вопроса', 'вопросов'];
-const PIECE_FORMS: PluralForms = ['штука', 'штуки', 'штук'];
-
-export const questionsText = (n: number) => `${n.toLocaleString('ru-RU')} ${pluralize(n, QUESTION_FORMS)}`;
-export const piecesText = (n: number) => `${n.toLocaleString('ru-RU')} ${pluralize(n, PIECE_FORMS)}`;
+export const questionsText = (n: number) => formatCount(n, PLURAL.question);
+export const piecesText = (n: number) => formatCount(n, PLURAL.piece);
 
 /** The cookie value after viewing `productId`: moved to the end (newest), at most 20 ids. */
 export function watchedAfterView(cookieValue: string | undefined, productId: number): string {

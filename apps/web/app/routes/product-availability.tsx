@@ -11,6 +11,7 @@ import {
   distanceMetres,
   filterStoresByType,
   isLatestProducts,
+  PLURAL,
   pluralize,
   sortStores,
   storeGroupStates,
@@ -54,7 +55,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const shouldRevalidate = skipRevalidationOnSameUrl;
 
-const POINT_FORMS = ['пункте', 'пунктах', 'пунктах'] as const;
 /** The list opens with this many points; the rest come with «Показать все пункты». */
 const POINTS_SHOWN = 8;
 
@@ -116,7 +116,7 @@ export default function ProductAvailability({ loaderData }: Route.ComponentProps
                 points && points.length > 0 ? (
                   <>
                     <p className="muted pp-points-count">
-                      Можно получить в {points.length} {pluralize(points.length, POINT_FORMS)}
+                      Можно получить в {points.length} {pluralize(points.length, PLURAL.inPoints)}
                     </p>
                     {isLatestProducts(points.length) ? (
                       <p className="pp-latest" role="note">

@@ -13,7 +13,7 @@ import { buildCatalog, type Catalog } from './catalog.ts';
 import { AB_BRANCHES, REDIRECTS, SUPPLIERS, TAGS, buildBanners, buildFlags, buildMenus, buildSeo } from './content.ts';
 import { BRANDS } from './data/brands.ts';
 import { GROUPS } from './data/profile-kit.ts';
-import { ProductGenerator, type ProductWriters, type StockPlan } from './products.ts';
+import { ProductGenerator, regionalStockShare, type ProductWriters, type StockPlan } from './products.ts';
 import { TERRITORIES, ZONES, buildCities, buildStores, type CityRow, type StoreRow } from './stores.ts';
 import { pgIntArray, pgTextArray } from './text.ts';
 
@@ -94,7 +94,13 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
   const stockPlan: StockPlan = {
     moscow: stores.filter((s) => s.type === 1 && s.cityId === 1).map((s) => s.id),
     spb: stores.filter((s) => s.type === 1 && s.cityId === 2).map((s) => s.id),
-    others: stores.filter((s) => s.type === 1 && s.cityId > 2).map((s) => s.id),
+    regions: cities
+      .filter((c) => c.id > 2)
+      .map((c) => ({
+        stores: stores.filter((s) => s.type === 1 && s.cityId === c.id).map((s) => s.id),
+        share: regionalStockShare(c.def.population),
+      }))
+      .filter((region) => region.stores.length > 0),
   };
   await insertProducts(handle, catalog, seed, total, stockPlan, log);
   await insertActions(handle);

@@ -1,7 +1,7 @@
 /** Generates products one by one; every product depends only on (seed, id, product count). */
 import type { BulkWriter } from './bulk.ts';
 import type { Catalog, CategoryRef, ModelRef, SeriesRef, SpecRef } from './catalog.ts';
-import { Ctx, type Color, type SpecValue } from './data/profile-kit.ts';
+import { Ctx, type Built, type Color, type SpecValue } from './data/profile-kit.ts';
 import { generateComments, hasManyQuestions } from './comments.ts';
 import { Random, WeightedTable, mixSeed } from './random.ts';
 import { formatNumber, retailRubles, slugify } from './text.ts';
@@ -49,7 +49,41 @@ const YOUTUBE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 export interface StockPlan {
   moscow: number[];
   spb: number[];
-  others: number[];
+  /** Multicenters of each other city, with the share of the catalogue its stores hold. */
+  regions: { stores: number[]; share: number }[];
+}
+
+/** Share of products a regional city's multicenters hold, by population (a shopper there can buy). */
+export function regionalStockShare(population: number): number {
+  return population >= 1_000_000 ? 0.55 : population >= 500_000 ? 0.4 : 0.25;
+}
+
+/** A 53-bit key of a name: names are checked for uniqueness without keeping a million strings. */
+function nameKey(text: string): number {
+  let a = 0x811c9dc5;
+  let b = 0x2545f491;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  return (a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff);
+}
+
+/** Revisions of a model sold under one name: «(2025)», …, «(2020)», then «(исполнение 7)». */
+function revision(k: number): string {
+  return k <= 6 ? `(${2026 - k})` : `(исполнение ${k})`;
+}
+
+interface Identity {
+  leaf: CategoryRef;
+  series: SeriesRef;
+  model: ModelRef;
+  color: Color;
+  ctx: Ctx;
+  built: Built;
+  name: string;
+  modelPart: string;
 }
 
 export interface ProductWriters {
@@ -73,6 +107,10 @@ export class ProductGenerator {
   /** Comment ids are assigned in generation order, so they are deterministic too. */
   private nextCommentId = 1;
   private readonly offset: number;
+  /** Keys of the names given so far: every product name is unique (no listing shows one name twice). */
+  private readonly usedNames = new Set<number>();
+  /** Models of services and digital goods already sold: each is one product («no service twice»). */
+  private readonly usedModels = new Set<number>();
 
   constructor(
     private readonly catalog: Catalog,
@@ -111,46 +149,130 @@ export class ProductGenerator {
     return colors;
   }
 
-  /** Appends every row of product `id` to the writers (no flushing). */
-  generate(id: number, w: ProductWriters): void {
-    const r = new Random(mixSeed(this.seed, id, 0x9d0c));
-    const leaf =
-      id <= this.firstLeaves.length && this.total >= this.firstLeaves.length
-        ? (this.firstLeaves[id - 1] as CategoryRef)
-        : this.categoryTable.pick(r);
-    const profile = leaf.profile;
-    const category = leaf.category;
-    const series = (this.seriesTables.get(category.id) as WeightedTable<SeriesRef>).pick(r);
-    const model = r.pick(series.models);
-    const brand = series.brand;
-    const colors = this.colorsOf(model, profile.colorsPerModel ?? [1, 3]);
-    const color = r.pick(colors);
-    const ctx = new Ctx(
+  private composeName(
+    leaf: CategoryRef,
+    model: ModelRef,
+    built: Built,
+    color: Color,
+    showColor: boolean,
+  ): { name: string; modelPart: string } {
+    const brand = model.series.brand;
+    const modelPart = model.name.toLowerCase().startsWith(brand.name.toLowerCase())
+      ? model.name
+      : `${brand.name} ${model.name}`;
+    let name = built.name ?? `${leaf.profile.noun} ${modelPart}${built.variant ? ` ${built.variant}` : ''}`;
+    if (showColor) name += built.variant || built.name ? `, ${color[0]}` : ` ${color[0]}`;
+    return { name, modelPart };
+  }
+
+  private ctxFor(model: ModelRef, v: Random, color: Color): Ctx {
+    const brand = model.series.brand;
+    return new Ctx(
       new Random(mixSeed(this.seed, model.id, 0x3d31)),
-      r,
+      v,
       model.tier,
       model.size,
       model.props,
       brand.code,
       brand.name,
       model.name,
-      series.name,
+      model.series.name,
       color,
     );
+  }
+
+  /**
+   * The category, model, colour, variant and name of product `id`. A name already given is avoided by
+   * another colour of the model, then another variant (memory, size), then the colour named where the
+   * profile leaves it out; a physical product then gets a model-year revision, and a service or digital
+   * good (one product per model) goes to another category.
+   */
+  private identify(id: number, r: Random): Identity {
+    let leaf =
+      id <= this.firstLeaves.length && this.total >= this.firstLeaves.length
+        ? (this.firstLeaves[id - 1] as CategoryRef)
+        : this.categoryTable.pick(r);
+    for (let tries = 0; ; tries++) {
+      const found = this.identifyIn(id, leaf, r, tries >= 40);
+      if (found) {
+        this.usedNames.add(nameKey(found.name));
+        return found;
+      }
+      leaf = this.categoryTable.pick(r);
+    }
+  }
+
+  private identifyIn(id: number, leaf: CategoryRef, r: Random, lastResort: boolean): Identity | null {
+    const profile = leaf.profile;
+    const physical = (profile.kind ?? 'physical') === 'physical';
+    const series = (this.seriesTables.get(leaf.category.id) as WeightedTable<SeriesRef>).pick(r);
+    let model: ModelRef;
+    if (physical || lastResort) model = r.pick(series.models);
+    else {
+      const free = series.models.filter((m) => !this.usedModels.has(m.id));
+      if (free.length === 0) return null;
+      model = r.pick(free);
+    }
+    const colors = this.colorsOf(model, profile.colorsPerModel ?? [1, 3]);
+    const color = r.pick(colors);
+    const taken = (name: string) => this.usedNames.has(nameKey(name));
+    const others = [
+      ...new Map([...colors, ...model.palette].filter((c) => c[0] !== color[0]).map((c) => [c[0], c])).values(),
+    ];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      // The first attempt draws the variant from the product's own stream, as it always did.
+      const v = attempt === 0 ? r : new Random(mixSeed(this.seed, id, 0x5a17, attempt));
+      const ctx = this.ctxFor(model, v, color);
+      const built = profile.build(ctx);
+      const named = (built.showColor ?? true) && built.name === undefined;
+      for (const c of [color, ...(named ? others : [])]) {
+        const { name, modelPart } = this.composeName(leaf, model, built, c, named);
+        if (!taken(name)) return this.take(leaf, series, model, c, ctx, built, name, modelPart, physical);
+      }
+      if (!named && physical && built.name === undefined)
+        for (const c of [color, ...others]) {
+          const { name, modelPart } = this.composeName(leaf, model, built, c, true);
+          if (!taken(name)) return this.take(leaf, series, model, c, ctx, built, name, modelPart, physical);
+        }
+    }
+    if (!physical && !lastResort) return null;
+    const ctx = this.ctxFor(model, r, color);
     const built = profile.build(ctx);
+    const named = (built.showColor ?? true) && built.name === undefined;
+    const { name: base, modelPart } = this.composeName(leaf, model, built, color, named);
+    for (let k = 1; ; k++) {
+      const name = `${base} ${revision(k)}`;
+      if (!taken(name)) return this.take(leaf, series, model, color, ctx, built, name, modelPart, physical);
+    }
+  }
+
+  private take(
+    leaf: CategoryRef,
+    series: SeriesRef,
+    model: ModelRef,
+    color: Color,
+    ctx: Ctx,
+    built: Built,
+    name: string,
+    modelPart: string,
+    physical: boolean,
+  ): Identity {
+    if (!physical) this.usedModels.add(model.id);
+    return { leaf, series, model, color, ctx, built, name, modelPart };
+  }
+
+  /** Appends every row of product `id` to the writers (no flushing). */
+  generate(id: number, w: ProductWriters): void {
+    const r = new Random(mixSeed(this.seed, id, 0x9d0c));
+    const { leaf, series, model, color, built, name, modelPart } = this.identify(id, r);
+    const profile = leaf.profile;
+    const category = leaf.category;
+    const brand = series.brand;
     const kind = profile.kind ?? 'physical';
     const physical = kind === 'physical';
 
     const values: Record<string, SpecValue | undefined> = { ...built.values };
     if (leaf.specByCode.has('color')) values['color'] = color[0];
-
-    // Name.
-    const modelPart = model.name.toLowerCase().startsWith(brand.name.toLowerCase())
-      ? model.name
-      : `${brand.name} ${model.name}`;
-    const showColor = built.showColor ?? true;
-    let name = built.name ?? `${profile.noun} ${modelPart}${built.variant ? ` ${built.variant}` : ''}`;
-    if (!built.name && showColor) name += built.variant ? `, ${color[0]}` : ` ${color[0]}`;
 
     // Specifications.
     const specJson: string[] = [];
@@ -337,9 +459,12 @@ export class ProductGenerator {
         : ''
     }`.trim();
     const hexColor = color[1].replace('#', '').toLowerCase();
-    const imageCount = physical ? r.int(2, 5) : 2;
-    const image = `/img/product/${category.code}/${hexColor}/1.svg`;
-    for (let n = 1; n <= imageCount; n++) w.images.push([id, `/img/product/${category.code}/${hexColor}/${n}.svg`, n]);
+    // Front, angle and detail at least; the form (side-by-side, iPhone, 65" …) picks the drawing.
+    const imageCount = physical ? r.int(3, 5) : 2;
+    const form = pictureFormOf(category.id, brand.code, model, values);
+    const folder = `/img/product/${category.code}/${form ? `${form}/` : ''}${hexColor}`;
+    const image = `${folder}/1.svg`;
+    for (let n = 1; n <= imageCount; n++) w.images.push([id, `${folder}/${n}.svg`, n]);
 
     let supplierId: number | null = null;
     if (supplierOffer) {
@@ -411,8 +536,9 @@ export class ProductGenerator {
       const stores = new Set<number>();
       if (r.chance(0.93)) for (const s of r.sample(this.stockPlan.moscow, r.int(1, 3))) stores.add(s);
       if (r.chance(0.86)) for (const s of r.sample(this.stockPlan.spb, r.int(1, 2))) stores.add(s);
-      const extra = r.int(0, 2);
-      for (const s of r.sample(this.stockPlan.others, extra)) stores.add(s);
+      // Regional cities hold a share of the catalogue by size; the rest comes «Под заказ» by transfer.
+      for (const region of this.stockPlan.regions)
+        if (r.chance(region.share)) for (const s of r.sample(region.stores, r.chance(0.2) ? 2 : 1)) stores.add(s);
       for (const storeId of stores) w.stock.push([id, storeId, r.int(1, 20)]);
     }
 
@@ -436,6 +562,41 @@ export class ProductGenerator {
       tags.push(TAG.builtIn);
     if (onlinePrice !== null) tags.push(TAG.onlineOnly);
     for (const tagId of tags) w.tags.push([id, tagId]);
+  }
+}
+
+/**
+ * The drawing of a product beyond its category (demo-pictures.ts draws each): the fridge's layout, the
+ * phone's brand family, the TV's size class. Empty for categories drawn one way.
+ */
+export function pictureFormOf(
+  categoryId: number,
+  brandCode: string,
+  model: ModelRef,
+  values: Record<string, SpecValue | undefined>,
+): string {
+  switch (categoryId) {
+    case 401:
+      if (model.props['builtin'] === true) return 'built-in';
+      return (
+        { single: 'single-door', top: 'top-freezer', sbs: 'side-by-side', multi: 'french-door' }[
+          String(model.props['type'] ?? '')
+        ] ?? 'two-door'
+      );
+    case 224:
+      if (brandCode === 'apple') return 'iphone';
+      if (brandCode === 'samsung') return 'galaxy';
+      if (brandCode === 'huawei' || brandCode === 'honor') return 'round-camera';
+      if (brandCode === 'xiaomi' || brandCode === 'redmi' || brandCode === 'poco') return 'square-camera';
+      return 'pill-camera';
+    case 201: {
+      const diag = typeof values['diag'] === 'number' ? values['diag'] : (model.size ?? 50);
+      return diag <= 32 ? 'tv-32' : diag <= 50 ? 'tv-43' : diag <= 65 ? 'tv-55' : 'tv-75';
+    }
+    case 403:
+      return values['load_type'] === 'вертикальная' || model.props['top'] === true ? 'top-load' : '';
+    default:
+      return '';
   }
 }
 

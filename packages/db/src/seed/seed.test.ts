@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { SERVICE_FIT } from '@store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  PICTURE_FORMS,
   pictureKindForCategory,
   renderBannerPicture,
   renderCategoryPicture,
@@ -296,7 +298,95 @@ describe('seedDatabase', () => {
   });
 });
 
+describe('demo data that looks like a real store', () => {
+  it('gives every product its own name: no listing shows one name twice', async () => {
+    const [row] = await db.query<{ total: number; names: number }>(
+      'select count(*)::int as total, count(distinct name)::int as names from products',
+    );
+    expect(row!.names).toBe(row!.total);
+  });
+
+  it('sells each installation and set-up service once, each listed in the compatibility table', async () => {
+    const services = await db.query<{ name: string }>('select name from products where category_id in (901, 902)');
+    expect(services.length).toBeGreaterThan(0);
+    for (const { name } of services) expect(SERVICE_FIT, name).toHaveProperty([name]);
+  });
+
+  it("never repeats a sentence, pro or con within one product's reviews", async () => {
+    const reviews = await db.query<{ product_id: number; text: string; pros: string | null; cons: string | null }>(
+      "select product_id, text, pros, cons from comments where type = 'review' order by product_id, id",
+    );
+    const byProduct = new Map<number, typeof reviews>();
+    for (const r of reviews) byProduct.set(r.product_id, [...(byProduct.get(r.product_id) ?? []), r]);
+    let checked = 0;
+    for (const [id, list] of byProduct) {
+      if (list.length < 2) continue;
+      checked++;
+      const sentences = list.flatMap((r) => r.text.split(/(?<=\.)\s+/));
+      expect(new Set(sentences).size, `product ${id}`).toBe(sentences.length);
+      const endings = list.map((r) => r.text.split(/(?<=\.)\s+/).at(-1));
+      expect(new Set(endings).size, `product ${id}`).toBe(endings.length);
+      const pros = list.flatMap((r) => (r.pros ? [r.pros] : []));
+      expect(new Set(pros).size, `product ${id}`).toBe(pros.length);
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('stocks big regional cities so a shopper there can buy, the rest «Под заказ» by transfer', async () => {
+    const inStock = (alias: string) =>
+      count(
+        `select count(distinct s.product_id)::int as n from stock s join stores st on st.id = s.store_id
+         join cities c on c.id = st.city_id where c.alias = $1 and s.quantity > 0`,
+        [alias],
+      );
+    const stocked = await count('select count(distinct product_id)::int as n from stock where quantity > 0');
+    for (const alias of ['kazan', 'ekaterinburg', 'novosibirsk']) {
+      const n = await inStock(alias);
+      expect(n / stocked, alias).toBeGreaterThanOrEqual(0.4);
+      // Not everything: the rest comes from another city's store («Под заказ»).
+      expect(n, alias).toBeLessThan(stocked);
+    }
+    expect((await inStock('satka')) / stocked).toBeGreaterThan(0.1);
+  });
+
+  it('draws fridges, phones and TVs by their form, each with front, angle and detail views', async () => {
+    const forms = await db.query<{ category_id: number; form: string }>(
+      `select distinct p.category_id, split_part(p.image, '/', 5) as form from products p
+       where p.category_id in (401, 224, 201)`,
+    );
+    const formsOf = (category: number) => forms.filter((f) => f.category_id === category).map((f) => f.form);
+    expect(formsOf(401).length).toBeGreaterThanOrEqual(3);
+    expect(formsOf(224).length).toBeGreaterThanOrEqual(3);
+    expect(formsOf(201).length).toBeGreaterThanOrEqual(2);
+    for (const form of forms) expect(PICTURE_FORMS, form.form).toContain(form.form);
+    const fewest = await count(
+      `select min(n)::int as n from (select count(*) as n from product_images i join products p on p.id = i.product_id
+       where p.category_id in (401, 224, 201) group by i.product_id) t`,
+    );
+    expect(fewest).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('demo pictures', () => {
+  it('draws each form of a category as its own shape, in several views', () => {
+    const fridges = ['single-door', 'top-freezer', 'two-door', 'side-by-side', 'french-door', 'built-in'].map((f) =>
+      renderProductPicture('holodilniki', 'f4f4f2', 1, f),
+    );
+    expect(new Set(fridges).size).toBe(fridges.length);
+    const phones = ['iphone', 'galaxy', 'round-camera', 'square-camera', 'pill-camera'].map((f) =>
+      renderProductPicture('smartfony', '1f2023', 3, f),
+    );
+    expect(new Set(phones).size).toBe(phones.length);
+    // Front, angle, back or other side, detail, on a disc: five different pictures.
+    const views = [1, 2, 3, 4, 5].map((n) => renderProductPicture('holodilniki', 'f4f4f2', n, 'side-by-side'));
+    expect(new Set(views).size).toBe(5);
+    // A shape, not a recolouring: the drawing of a side-by-side is not the two-door one in another colour.
+    const shape = (svg: string) => svg.replace(/#[0-9a-f]{6}/gi, '').replace(/id="[^"]*"|url\(#[^)]*\)/g, '');
+    expect(shape(renderProductPicture('holodilniki', '1f2023', 1, 'side-by-side'))).not.toBe(
+      shape(renderProductPicture('holodilniki', 'f4f4f2', 1, 'two-door')),
+    );
+  });
+
   it('renders self-contained SVGs', () => {
     expect(pictureKindForCategory('holodilniki')).toBe('fridge');
     expect(pictureKindForCategory('televizory')).toBe('tv');

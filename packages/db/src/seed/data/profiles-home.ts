@@ -54,6 +54,8 @@ export const fridges: Profile = {
     { brand: 'weissgauff', name: 'WRK', tier: [0.3, 0.6], props: { type: 'bottom', nf: true }, models: ['WRK 190 DW Full NoFrost', 'WRK 2000 XBNF DC Inverter', 'WCD 590 NoFrost Inverter'] },
     { brand: 'midea', name: 'Midea', tier: [0.2, 0.6], props: { type: 'bottom', nf: true }, models: ['MDRB470MGF01O', 'MDRF644FGF02B'] },
     { brand: 'hisense', name: 'Hisense', tier: [0.2, 0.7], props: { type: 'bottom', nf: true }, models: ['RB440N4BW1', ['RS711N4AFE', { type: 'sbs' }]] },
+    { brand: 'bosch', name: 'Serie 4 встраиваемые', tier: [0.5, 0.75], props: { type: 'bottom', builtin: true }, colors: [C.white], models: ['KIV87VFE1', 'KIN86VFE0'] },
+    { brand: 'weissgauff', name: 'WRKI', tier: [0.3, 0.5], props: { type: 'bottom', builtin: true, nf: true }, colors: [C.white], models: ['WRKI 178 Total NoFrost', 'WRKI 195 WNF'] },
   ],
   build(c) {
     const type = String(c.prop('type') ?? 'bottom');
