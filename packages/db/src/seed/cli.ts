@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataDirLockedError, migrateDatabase, openDatabase, type DatabaseHandle } from '../index.ts';
-import { DEFAULT_PRODUCTS, DEFAULT_SEED, MAX_PRODUCTS, hasData, seedDatabase } from './index.ts';
+import { DEFAULT_PRODUCTS, DEFAULT_SEED, MAX_PRODUCTS, hasData, hasUnfinishedSeed, seedDatabase } from './index.ts';
 
 const USAGE = `Usage: npm run seed -- [--products N] [--seed S] [--reset]
   --products N  number of products, 1 to ${MAX_PRODUCTS.toLocaleString('en-US')} (default ${DEFAULT_PRODUCTS})
@@ -97,7 +97,7 @@ async function main(): Promise<number> {
   }
   try {
     await migrateDatabase(handle);
-    if (!options.reset && (await hasData(handle))) {
+    if (!options.reset && (await hasData(handle)) && !(await hasUnfinishedSeed(handle))) {
       console.error(
         `Error: the database (${target}) already contains data.\nRun with --reset to delete it and seed again: npm run seed -- --products ${options.products} --reset`,
       );
