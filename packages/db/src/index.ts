@@ -13,6 +13,7 @@ import { lockDataDir } from './lock.ts';
 
 export { schema };
 export { DataDirLockedError, lockDataDir } from './lock.ts';
+export { loadEnvFile } from './env-file.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

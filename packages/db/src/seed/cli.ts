@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DataDirLockedError, migrateDatabase, openDatabase, type DatabaseHandle } from '../index.ts';
+import { DataDirLockedError, loadEnvFile, migrateDatabase, openDatabase, type DatabaseHandle } from '../index.ts';
 import { DEFAULT_PRODUCTS, DEFAULT_SEED, MAX_PRODUCTS, hasData, hasUnfinishedSeed, seedDatabase } from './index.ts';
 
 const USAGE = `Usage: npm run seed -- [--products N] [--seed S] [--reset]
@@ -77,6 +77,7 @@ async function main(): Promise<number> {
     return 0;
   }
 
+  loadEnvFile(path.resolve(process.cwd(), '.env'));
   const databaseUrl = process.env['DATABASE_URL'];
   const useServer = databaseUrl !== undefined && /^postgres(ql)?:\/\//.test(databaseUrl);
   const dataDir = path.resolve(process.cwd(), process.env['DATA_DIR'] || './data');
