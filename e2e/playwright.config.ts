@@ -45,6 +45,9 @@ export default defineConfig({
       DATA_DIR: '../.tmp/e2e-data',
       SEED_PRODUCTS: '1500',
       LOG_LEVEL: 'warn',
+      // A developer's .env must not point the test store at their own database or cache.
+      DATABASE_URL: '',
+      REDIS_URL: '',
       // The tests read sign-in codes and confirmations from the local outbox.
       DEV_TOOLS: 'on',
     },

@@ -58,5 +58,10 @@ if (fs.existsSync(e2eReport)) {
 }
 if (!e2eOk && !fs.existsSync(e2eReport)) failed += 1;
 
+// Suites that need a server run only when it is given: say so, so a skip is never silent.
+if (!process.env.TEST_REDIS_URL)
+  console.log('\nnote: Redis cache tests skipped (set TEST_REDIS_URL=redis://127.0.0.1:6379 to run them)');
+if (!process.env.TEST_DATABASE_URL)
+  console.log('note: API tests on PostgreSQL skipped (set TEST_DATABASE_URL=postgres://… to run them)');
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

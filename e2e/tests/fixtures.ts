@@ -24,6 +24,23 @@ export const test = base.extend<{ axe: (page: Page) => Promise<void>; cspViolati
     },
     { auto: true },
   ],
+  // page.goto() returns once React has hydrated the page (<html data-hydrated>, set by root.tsx), so a test
+  // never clicks the server's HTML before its handlers exist. Pages without the app's scripts return at once.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await waitForHydration(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   // Fails the test on any axe violation, listing rule ids and the offending nodes.
   axe: async ({}, use) => {
     await use(async (page) => {
@@ -35,6 +52,13 @@ export const test = base.extend<{ axe: (page: Page) => Promise<void>; cspViolati
 });
 
 export { expect };
+
+/** Waits until React has hydrated the page, when the page is one of the app's. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    "document.documentElement.hasAttribute('data-hydrated') || !('__reactRouterContext' in window)",
+  );
+}
 
 /** Ids the tests need, read from the running store's own API. */
 export async function cityId(page: Page, alias: string): Promise<number> {

@@ -145,6 +145,23 @@ test.describe('mobile', () => {
     await expect(page.getByRole('navigation', { name: 'Разделы' })).toHaveCount(0);
   });
 
+  test('the menu button is disabled until the page is hydrated, so an early tap is not lost', async ({ page }) => {
+    // Hold the app's scripts: the server's HTML is on screen and React has not hydrated it yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const menuButton = page.getByRole('button', { name: 'Меню', exact: true });
+    await expect(menuButton).toBeDisabled();
+    release();
+    await expect(menuButton).toBeEnabled();
+    await menuButton.click();
+    await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
+  });
+
   test('the mobile menu opens its catalogue panel and goes back up the stack', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Меню', exact: true }).click();

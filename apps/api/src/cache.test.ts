@@ -2,9 +2,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cached, createMemoryCache, createRedisCache, type Cache } from './cache.ts';
 
 const backends: [string, () => Cache][] = [['memory', () => createMemoryCache(3)]];
-// .ci/run starts a Redis server and sets TEST_REDIS_URL; elsewhere only the memory cache is tested.
+// .ci/run starts a Redis server and sets TEST_REDIS_URL; elsewhere only the memory cache is tested, and the
+// Redis tests show as skipped with the reason (README «Test»), never silently.
 if (process.env.TEST_REDIS_URL)
   backends.push(['redis', () => createRedisCache(process.env.TEST_REDIS_URL!, `test:${process.pid}:`)]);
+else {
+  console.log('Redis cache tests skipped: set TEST_REDIS_URL=redis://127.0.0.1:6379 to run them.');
+  describe('redis cache', () => {
+    it.skip('skipped: TEST_REDIS_URL is not set (TEST_REDIS_URL=redis://127.0.0.1:6379 runs it)', () => {});
+  });
+}
 
 describe.each(backends)('%s cache', (_name, create) => {
   const cache = create();

@@ -67,6 +67,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShell();
+  // <html data-hydrated> once React has hydrated: the browser tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = '';
+  }, []);
   const bannerId = shell?.topBanner?.id;
   const nonce = useNonce();
   return (

@@ -6,10 +6,12 @@ import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import { loadConfig } from '@store/api';
+import { loadEnvFile } from '@store/db';
 import { createRuntime } from './runtime.ts';
 import { createStoreApp } from './store-app.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+loadEnvFile(path.resolve(webRoot, '../..', '.env'));
 const config = loadConfig({ NODE_ENV: 'development', ...process.env });
 const runtime = await createRuntime(config);
 const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });

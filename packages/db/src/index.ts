@@ -13,6 +13,7 @@ import { lockDataDir } from './lock.ts';
 
 export { schema };
 export { DataDirLockedError, lockDataDir } from './lock.ts';
+export { loadEnvFile } from './env-file.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -137,8 +138,8 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-/** Whether the demo data (or any catalogue) is present. */
+/** Whether the demo data (or any catalogue) is present: a seeding that finished (an unfinished one has duration_ms -1). */
 export async function isSeeded(handle: DatabaseHandle): Promise<boolean> {
-  const rows = await handle.query<{ n: number }>('select count(*)::int as n from seed_runs');
+  const rows = await handle.query<{ n: number }>('select count(*)::int as n from seed_runs where duration_ms >= 0');
   return (rows[0]?.n ?? 0) > 0;
 }

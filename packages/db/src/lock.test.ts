@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './lock.ts';
+import { DataDirLockedError, lockDataDir, processStartTime } from './lock.ts';
 import { openDatabase } from './index.ts';
 
 const dirs: string[] = [];
@@ -24,12 +24,39 @@ describe('data directory lock', () => {
     expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
   });
 
+  it('refuses a lock naming a live process with the start time it wrote', () => {
+    const dataDir = tempDir();
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(`${dataDir}.lock`, `${process.ppid} ${processStartTime(process.ppid)}`);
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+  });
+
+  it('takes over a lock whose pid now names another program (not a store process)', async () => {
+    const dataDir = tempDir();
+    fs.mkdirSync(dataDir, { recursive: true });
+    // A committed or stale data.lock: only a pid, and that pid is now a shell's `sleep`.
+    const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      await new Promise((resolve) => other.once('spawn', resolve));
+      fs.writeFileSync(`${dataDir}.lock`, String(other.pid));
+      const release = lockDataDir(dataDir);
+      expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toMatch(new RegExp(`^${process.pid} `));
+      release();
+      // The same live pid with another start time: the pid was reused after the store died.
+      fs.writeFileSync(`${dataDir}.lock`, `${process.ppid} 1`);
+      lockDataDir(dataDir)();
+      expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+    } finally {
+      other.kill();
+    }
+  });
+
   it('takes over a lock left by a process that died', () => {
     const dataDir = tempDir();
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(`${dataDir}.lock`, '2147483646');
     const release = lockDataDir(dataDir);
-    expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}`);
     release();
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
   });

@@ -5,6 +5,7 @@ import { BROWSER_STORAGE_KEY, COOKIE, SCROLL_UP_THRESHOLD_PX, loadingBarState } 
 import type { Banner } from '@store/api-client';
 import { parseCookies, setBrowserCookie } from '../lib/cookies.ts';
 import { Icon } from './icons.tsx';
+import { ClientButton } from './client-button.tsx';
 
 /**
  * A closable info strip. The closed id lives in browser storage; an inline script in the
@@ -23,8 +24,7 @@ export function TopBanner({ banner }: { banner: Banner }) {
       <a href={banner.link ?? '#'} className="top-banner-link">
         {banner.title}
       </a>
-      <button
-        type="button"
+      <ClientButton
         className="icon-button"
         aria-label="Закрыть баннер"
         onClick={() => {
@@ -37,7 +37,7 @@ export function TopBanner({ banner }: { banner: Banner }) {
         }}
       >
         <Icon name="close" size={18} />
-      </button>
+      </ClientButton>
     </aside>
   );
 }
@@ -71,8 +71,7 @@ export function CookieNotice({ serverAccepted }: { serverAccepted: boolean }) {
         Мы используем файлы cookie, чтобы сайт работал удобнее. Продолжая пользоваться сайтом, вы соглашаетесь с{' '}
         <a href="/prm/personal-data">политикой обработки персональных данных</a>.
       </p>
-      <button
-        type="button"
+      <ClientButton
         className="button button-primary"
         onClick={() => {
           setBrowserCookie(COOKIE.cookiesAccepted, '1', COOKIE_NOTICE_MAX_AGE_S);
@@ -80,7 +79,7 @@ export function CookieNotice({ serverAccepted }: { serverAccepted: boolean }) {
         }}
       >
         Принять
-      </button>
+      </ClientButton>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { BROWSER_STORAGE_KEY, TIMINGS } from '@store/domain';
 import type { City } from '@store/api-client';
 import { Icon } from './icons.tsx';
+import { ClientButton } from './client-button.tsx';
 
 function markConfirmed() {
   try {
@@ -135,10 +136,10 @@ export function CityChooser({ city, cities }: { city: City; cities: City[] }) {
 
   return (
     <div className="city-chooser">
-      <button type="button" className="city-button" onClick={() => setDialogOpen(true)} aria-haspopup="dialog">
+      <ClientButton className="city-button" onClick={() => setDialogOpen(true)} aria-haspopup="dialog">
         <Icon name="pin" size={18} />
         <span>{city.name}</span>
-      </button>
+      </ClientButton>
       {askConfirm && !dialogOpen ? (
         <div className="city-confirm" role="dialog" aria-label="Подтверждение города">
           <p>

@@ -9,6 +9,7 @@ import { CityChooser } from './city-chooser.tsx';
 import { Icon, type IconName } from './icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SuggestionsPanel, useSearchPlaceholder } from './search-suggestions.tsx';
+import { ClientButton } from './client-button.tsx';
 
 export interface HeaderProps {
   city: City;
@@ -245,12 +246,11 @@ export function SiteHeader(props: HeaderProps) {
         </a>
       </div>
       <div className="header-main container">
-        <button type="button" className="icon-button mobile-only" aria-label="Меню" onClick={() => setMobileOpen(true)}>
+        <ClientButton className="icon-button mobile-only" aria-label="Меню" onClick={() => setMobileOpen(true)}>
           <Icon name="menu" />
-        </button>
+        </ClientButton>
         <Logo />
-        <button
-          type="button"
+        <ClientButton
           className="catalog-button desktop-only"
           aria-expanded={catalogOpen}
           aria-controls="catalog-menu"
@@ -258,7 +258,7 @@ export function SiteHeader(props: HeaderProps) {
         >
           <Icon name={catalogOpen ? 'close' : 'catalog'} size={20} />
           Каталог
-        </button>
+        </ClientButton>
         <SearchBox />
         <nav className="header-actions" aria-label="Личное">
           <AccountLink />

@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DataDirLockedError, migrateDatabase, openDatabase, type DatabaseHandle } from '../index.ts';
-import { DEFAULT_PRODUCTS, DEFAULT_SEED, MAX_PRODUCTS, hasData, seedDatabase } from './index.ts';
+import { DataDirLockedError, loadEnvFile, migrateDatabase, openDatabase, type DatabaseHandle } from '../index.ts';
+import { DEFAULT_PRODUCTS, DEFAULT_SEED, MAX_PRODUCTS, hasData, hasUnfinishedSeed, seedDatabase } from './index.ts';
 
 const USAGE = `Usage: npm run seed -- [--products N] [--seed S] [--reset]
   --products N  number of products, 1 to ${MAX_PRODUCTS.toLocaleString('en-US')} (default ${DEFAULT_PRODUCTS})
@@ -77,6 +77,7 @@ async function main(): Promise<number> {
     return 0;
   }
 
+  loadEnvFile(path.resolve(process.cwd(), '.env'));
   const databaseUrl = process.env['DATABASE_URL'];
   const useServer = databaseUrl !== undefined && /^postgres(ql)?:\/\//.test(databaseUrl);
   const dataDir = path.resolve(process.cwd(), process.env['DATA_DIR'] || './data');
@@ -97,7 +98,7 @@ async function main(): Promise<number> {
   }
   try {
     await migrateDatabase(handle);
-    if (!options.reset && (await hasData(handle))) {
+    if (!options.reset && (await hasData(handle)) && !(await hasUnfinishedSeed(handle))) {
       console.error(
         `Error: the database (${target}) already contains data.\nRun with --reset to delete it and seed again: npm run seed -- --products ${options.products} --reset`,
       );

@@ -63,6 +63,17 @@ export async function hasData(handle: DatabaseHandle): Promise<boolean> {
   return rows[0]?.present === true;
 }
 
+/**
+ * A seeding that started and never finished (the process was killed): its seed_runs row still has
+ * duration_ms = -1. The next start truncates what it wrote and seeds again (docs/decisions/0003).
+ */
+export async function hasUnfinishedSeed(handle: DatabaseHandle): Promise<boolean> {
+  const rows = await handle.query<{ unfinished: boolean }>(
+    'SELECT (EXISTS (SELECT 1 FROM seed_runs WHERE duration_ms < 0) AND NOT EXISTS (SELECT 1 FROM seed_runs WHERE duration_ms >= 0)) AS unfinished',
+  );
+  return rows[0]?.unfinished === true;
+}
+
 export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions = {}): Promise<SeedResult> {
   const started = performance.now();
   const total = options.products ?? DEFAULT_PRODUCTS;
@@ -73,14 +84,22 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
   if (!Number.isInteger(seed) || seed < 0 || seed > 2_147_483_647)
     throw new RangeError(`seed must be an integer from 0 to 2147483647, got ${seed}`);
 
+  const tables = schemaTableNames()
+    .map((t) => `"${t}"`)
+    .join(', ');
+  // The marker row (duration_ms -1) goes in with the truncation, in one implicit transaction: a kill at any
+  // later point leaves a database the next seedDatabase() recognises as its own unfinished work.
+  const startMarker = `INSERT INTO seed_runs (seed, products, duration_ms) VALUES (${seed}, ${total}, -1)`;
   if (options.reset) {
-    const tables = schemaTableNames()
-      .map((t) => `"${t}"`)
-      .join(', ');
-    await handle.exec(`TRUNCATE ${tables} RESTART IDENTITY`);
+    await handle.exec(`TRUNCATE ${tables} RESTART IDENTITY; ${startMarker}`);
     log('Tables truncated');
+  } else if (await hasUnfinishedSeed(handle)) {
+    await handle.exec(`TRUNCATE ${tables} RESTART IDENTITY; ${startMarker}`);
+    log('The previous seeding was interrupted: its rows are deleted and seeding starts again');
   } else if (await hasData(handle)) {
     throw new Error('The database is not empty: seed it with reset: true (--reset) to replace the data');
+  } else {
+    await handle.exec(startMarker);
   }
 
   const catalog = buildCatalog(seed);
@@ -118,11 +137,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
   `);
 
   const durationMs = Math.round(performance.now() - started);
-  await handle.query('INSERT INTO seed_runs (seed, products, duration_ms) VALUES ($1, $2, $3)', [
-    seed,
-    total,
-    durationMs,
-  ]);
+  await handle.query('UPDATE seed_runs SET duration_ms = $1 WHERE duration_ms < 0', [durationMs]);
   await handle.exec('ANALYZE');
   log(`Seeded ${total} products in ${(durationMs / 1000).toFixed(1)} s`);
   return { durationMs: Math.round(performance.now() - started), products: total };
