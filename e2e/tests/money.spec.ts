@@ -149,3 +149,72 @@ test('the product alone in the basket: its page says «В корзине» on th
   await expect(buyBox(page).getByRole('link', { name: 'В корзине' })).toHaveCount(1);
   await expect(buyBox(page).getByRole('button', { name: 'Купить с гарантией на 1 год' })).toBeVisible();
 });
+
+test('a shortage stays in the basket: «осталось N шт.» and «Оставить N шт.» instead of a silent cut', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+  const response = await page.request.get('/api/v3/products/catalog/holodilniki/401?per_page=48');
+  const { products } = (await response.json()) as {
+    products: (Card & { city_availability: { quantity: number } })[];
+  };
+  // The fridge with the fewest units (at least 2) in the city: the first shopper takes 2 of them.
+  const product = products
+    .filter((p) => p.offer.available && !p.offer.preorder && p.city_availability.quantity >= 2)
+    .sort((a, b) => a.city_availability.quantity - b.city_availability.quantity)[0]!;
+  expect(product, 'a fridge with 2 units or more').toBeDefined();
+  const mine = await page.request.post('/api/basket/add-item', {
+    headers: XHR,
+    data: { product_id: product.id, qty: 2 },
+  });
+  const lineOf = async (r: Awaited<typeof mine>) =>
+    ((await r.json()) as { items: { id: number; product_id: number; qty: number; max_qty: number }[] }).items.find(
+      (i) => i.product_id === product.id,
+    )!;
+  const qty = (await lineOf(mine)).qty;
+  expect(qty).toBe(2);
+
+  // Other shoppers buy at multicenters until one unit is left for the first shopper's line of 2.
+  const other = await browser.newContext({ baseURL: baseURL! });
+  for (let n = 0; n < 30; n++) {
+    const availability = await other.request.post('/api/v2/products/availability', {
+      headers: XHR,
+      data: { product_id: product.id },
+    });
+    const { stores } = (await availability.json()) as {
+      stores: { id: number; group: string; quantity: number }[];
+    };
+    const multicenters = stores.filter((s) => s.group === 'multicenter' && s.quantity > 0);
+    const total = multicenters.reduce((sum, s) => sum + s.quantity, 0);
+    if (total < qty) break;
+    const store = multicenters.sort((a, b) => b.quantity - a.quantity)[0]!;
+    const take = Math.min(2, total - 1, store.quantity);
+    const line = await lineOf(
+      await other.request.post('/api/basket/add-item', { headers: XHR, data: { product_id: product.id, qty: take } }),
+    );
+    const placed = await other.request.post('/api/create-order', {
+      headers: XHR,
+      data: {
+        idempotency_key: `money-shortage-${Date.now()}-${n}`,
+        line_ids: [line.id],
+        contacts: { contact_name: 'Пётр', mobile_phone: '+7 (916) 765-43-21' },
+        delivery: { delivery_type: 1, store_id: store.id },
+        payment_type: 1,
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+  }
+  await other.close();
+
+  // The first shopper's line keeps its quantity and says what is left.
+  await page.goto('/cart');
+  const quantity = page.getByRole('form', { name: `Количество: ${product.name}` });
+  await expect(quantity.getByText(`${qty} шт.`)).toBeVisible();
+  await expect(page.getByText(`${product.name}: осталось ${qty - 1} шт.`)).toBeVisible();
+  await page.getByRole('button', { name: `Оставить ${qty - 1} шт.` }).click();
+  await expect(quantity.getByText(`${qty - 1} шт.`)).toBeVisible();
+  await expect(page.getByText(`${product.name}: осталось ${qty - 1} шт.`)).toHaveCount(0);
+});

@@ -64,13 +64,13 @@ export async function joinBaskets(
         k.supplier_id === line.supplier_id,
     );
     if (!twin) {
-      const capped = capQuantity(line.qty, maxFor(line));
-      if (capped.qty !== line.qty && capped.qty > 0) await setLineQty(tx, guestBasketId, line.id, capped.qty);
+      // The line keeps its quantity; more than is left shows as a shortage in the basket (decision 0009).
       await moveLines(tx, guestBasketId, earlier, [line.id, ...childrenOf(guest, line.id).map((l) => l.id)]);
       continue;
     }
-    const { qty } = capQuantity(twin.qty + line.qty, maxFor(line));
-    if (qty > 0) await setLineQty(tx, earlier, twin.id, qty);
+    // The two add up within the caps, but never below what either basket asked: no silent lowering.
+    const qty = Math.max(capQuantity(twin.qty + line.qty, maxFor(line)).qty, twin.qty, line.qty);
+    if (qty !== twin.qty) await setLineQty(tx, earlier, twin.id, qty);
     // The guest line's warranty and accessories join the kept line unless it has them already.
     const theirs = childrenOf(kept, twin.id);
     const joining = childrenOf(guest, line.id).filter((child) =>
