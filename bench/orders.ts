@@ -115,8 +115,9 @@ try {
   for (const [round, stockUnits] of plan.entries()) {
     const productId = candidates[round]!.id;
     await handle.query(
-      'update stock set quantity = 0 where product_id = $1 and store_id in (select id from stores where city_id = $2)',
-      [productId, city!.id],
+      // Nowhere else either: another city's units would come by transfer (decision 0010).
+      'update stock set quantity = 0 where product_id = $1',
+      [productId],
     );
     await handle.query(
       `insert into stock (product_id, store_id, quantity) values ($1, $2, $3)

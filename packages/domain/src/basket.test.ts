@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  basketLineMax,
-  basketTotals,
-  capQuantity,
-  isKeptInBasket,
-  warrantiesReplacedBy,
-  warrantyOffers,
-  type BasketProductFacts,
-} from './basket.ts';
+import { basketTotals, capQuantity, warrantiesReplacedBy, warrantyOffers } from './basket.ts';
 
-const inStock: BasketProductFacts = {
-  status: 1,
-  available: true,
-  preorder: false,
-  maxQuantity: 10,
-  cityQuantity: 4,
-  supplierOffersCount: 0,
-};
-
+// How many units a line may hold and which products the basket keeps: purchasability.test.ts.
 describe('basket line cap', () => {
-  it('is the smaller of max_quantity and the city stock', () => {
-    expect(basketLineMax(inStock)).toBe(4);
-    expect(basketLineMax({ ...inStock, maxQuantity: 2 })).toBe(2);
-    expect(basketLineMax({ ...inStock, cityQuantity: 0 })).toBe(0);
-  });
-  it('takes the supplier quantity for a supplier line and no stock cap for a pre-order', () => {
-    expect(basketLineMax({ ...inStock, cityQuantity: 0, supplierQuantity: 3 })).toBe(3);
-    expect(basketLineMax({ ...inStock, cityQuantity: 0, preorder: true })).toBe(10);
-  });
   it('caps the asked quantity with a message, and never goes below 1', () => {
     expect(capQuantity(3, 4)).toEqual({ qty: 3, message: null });
     expect(capQuantity(9, 4)).toEqual({ qty: 4, message: 'Можно купить не больше 4 шт.' });
@@ -35,17 +10,6 @@ describe('basket line cap', () => {
     expect(capQuantity(-5, 4).qty).toBe(1);
     expect(capQuantity(2.7, 4).qty).toBe(2);
     expect(capQuantity(1, 0)).toEqual({ qty: 0, message: 'Товара нет в наличии' });
-  });
-});
-
-describe('which products the basket keeps (§4 Checkout)', () => {
-  it('keeps available products and those with supplier offers', () => {
-    expect(isKeptInBasket(inStock)).toBe(true);
-    expect(isKeptInBasket({ ...inStock, cityQuantity: 0 })).toBe(false);
-    expect(isKeptInBasket({ ...inStock, available: false })).toBe(false);
-    expect(isKeptInBasket({ ...inStock, available: false, supplierOffersCount: 1 })).toBe(true);
-    expect(isKeptInBasket({ ...inStock, cityQuantity: 0, preorder: true })).toBe(true);
-    expect(isKeptInBasket({ ...inStock, status: 0, supplierOffersCount: 2 })).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
-// Basket rules (SPEC §3 Basket line, §4 Checkout): how many units a line may hold, which products
-// the basket keeps, one extended warranty per product line, and the totals in kopecks.
+// Basket rules (SPEC §3 Basket line, §4 Checkout): the quantity asked within a line's maximum, one
+// extended warranty per product line, and the totals in kopecks. Whether and how many units a line
+// may hold is the purchase rule's (purchasability.ts, decision 0010).
 
 /** Extended warranty plans: the price is a share of the product's price, rounded up to 100 ₽. */
 export const WARRANTY_PLANS = [
@@ -25,42 +26,6 @@ export function warrantyOffers(price: number, isWarranty: boolean): WarrantyOffe
     // Integer arithmetic: 5 000 000 × 0.07 in floating point is a hair over 350 000.
     price: Math.ceil((price * plan.percent) / 1_000_000) * 10_000,
   }));
-}
-
-export interface BasketProductFacts {
-  status: number;
-  available: boolean;
-  preorder: boolean;
-  maxQuantity: number;
-  /** Units in the city's active multicenters. */
-  cityQuantity: number;
-  /** Units the line's supplier offers (when the line is a supplier's). */
-  supplierQuantity?: number | null;
-  supplierOffersCount: number;
-}
-
-/** In stock in the city (or a pre-order, which has no stock yet). */
-export function isAvailableInCity(p: BasketProductFacts): boolean {
-  return p.status === 1 && p.available && (p.preorder || p.cityQuantity > 0);
-}
-
-/** §4 Checkout: cart products are kept only when available or when supplier offers exist. */
-export function isKeptInBasket(p: BasketProductFacts): boolean {
-  return p.status === 1 && (isAvailableInCity(p) || p.supplierOffersCount > 0);
-}
-
-/**
- * The most units one line may hold: the product's max quantity and the stock behind the line (the
- * supplier's quantity for a supplier line, the city's multicenters otherwise; a pre-order has no stock cap).
- */
-export function basketLineMax(p: BasketProductFacts): number {
-  const stock =
-    p.supplierQuantity !== undefined && p.supplierQuantity !== null
-      ? p.supplierQuantity
-      : p.preorder
-        ? Number.POSITIVE_INFINITY
-        : p.cityQuantity;
-  return Math.max(0, Math.min(p.maxQuantity, stock));
 }
 
 export interface CappedQuantity {

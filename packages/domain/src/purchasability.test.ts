@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PREORDER_LEAD_DAYS,
+  orderReceiving,
   SUPPLIER_LEAD_DAYS,
   purchaseLabel,
   purchasability,
@@ -119,12 +120,32 @@ describe('purchasability: how a product can be bought in a city', () => {
     const elsewhere = [{ cityId: 2, distanceKm: 500, quantity: 9 }];
     expect(purchasability(facts({ marketplace, elsewhere })).way).toBe('marketplace');
     expect(purchasability(facts({ marketplace, elsewhere, cityQuantity: 1 })).way).toBe('in-stock');
+    // A line already bought from the store keeps to the store's ways.
+    expect(purchasability(facts({ marketplace, elsewhere }), { supplierId: null }).way).toBe('transfer');
+    expect(purchasability(facts({ available: false, marketplace }), { supplierId: null }).way).toBe('unavailable');
   });
 
   it('max_quantity caps every way', () => {
     expect(purchasability(facts({ cityQuantity: 50, maxQuantity: 4 }), { qty: 5 })).toMatchObject({
       buyable: false,
       maxQty: 4,
+    });
+  });
+});
+
+describe('orderReceiving: the delivery facts of an order’s lines', () => {
+  it('waits for the slowest line and offers a reserve only when every line is in the city', () => {
+    const inCity = purchasability(facts({ cityQuantity: 5 }));
+    const transfer = purchasability(facts({ elsewhere: [{ cityId: 2, distanceKm: 800, quantity: 5 }] }));
+    expect(orderReceiving([inCity])).toEqual({ inStockInCity: true, preorder: false, leadDays: 0 });
+    expect(orderReceiving([inCity, transfer])).toEqual({
+      inStockInCity: false,
+      preorder: false,
+      leadDays: transferDays(800),
+    });
+    expect(orderReceiving([purchasability(facts({ preorder: true }))])).toMatchObject({
+      preorder: true,
+      leadDays: PREORDER_LEAD_DAYS,
     });
   });
 });

@@ -90,6 +90,8 @@ const unavailable: Purchase = {
  * 5. with nothing in the city: the cheapest seller with units, else a transfer from the nearest cities,
  *    else the store's supplier when no multicenter anywhere holds it;
  * 6. else unavailable.
+ * `supplierId`: left out, the rule chooses (a seller may win); a seller's id, that seller only; null,
+ * the store's own ways only (a basket line already bought from the store).
  * `buyable` is false when the way exists but holds fewer units than asked: the caller answers a
  * shortage (409) and never lowers the quantity itself.
  */
@@ -119,7 +121,8 @@ export function purchasability(
     };
   };
   if (options.supplierId != null) return seller(options.supplierId) ?? unavailable;
-  if (!facts.available) return seller(null) ?? unavailable;
+  const choose = options.supplierId === undefined;
+  if (!facts.available) return (choose ? seller(null) : null) ?? unavailable;
 
   if (facts.preorder) {
     return {
@@ -132,7 +135,7 @@ export function purchasability(
     };
   }
   const city = Math.max(0, facts.cityQuantity);
-  if (city === 0) {
+  if (city === 0 && choose) {
     const sold = seller(null);
     if (sold) return sold;
   }
@@ -196,4 +199,21 @@ export function purchaseLabel(purchase: Purchase, cityStores: number): string {
     case 'unavailable':
       return 'Нет в наличии';
   }
+}
+
+/**
+ * What the delivery ways need of an order's lines, each line's purchase for its whole quantity: every
+ * line in stock in the city (a reserve, express), any preorder, and the days before all units are in
+ * the city (the longest way's).
+ */
+export function orderReceiving(purchases: readonly Purchase[]): {
+  inStockInCity: boolean;
+  preorder: boolean;
+  leadDays: number;
+} {
+  return {
+    inStockInCity: purchases.length > 0 && purchases.every((p) => p.way === 'in-stock' && p.buyable),
+    preorder: purchases.some((p) => p.way === 'preorder'),
+    leadDays: purchases.reduce((days, p) => Math.max(days, p.leadDays), 0),
+  };
 }

@@ -287,18 +287,19 @@ export interface StockRow {
 }
 
 /**
- * Locks the stock rows of these products in the city's active stores, always in (product, store)
- * order so two orders never wait on each other in a cycle.
+ * Locks the stock rows of these products in every city's active stores (a transfer may take units
+ * from another city, decision 0010), always in (product, store) order, so orders never wait on each
+ * other in a cycle.
  */
-export async function lockCityStock(tx: Queryable, productIds: readonly number[], cityId: number) {
-  return tx.query<StockRow>(
-    `select st.product_id, st.store_id, st.quantity
+export async function lockProductStock(tx: Queryable, productIds: readonly number[]) {
+  return tx.query<StockRow & { city_id: number }>(
+    `select st.product_id, st.store_id, st.quantity, s.city_id
        from stock st
+       join stores s on s.id = st.store_id and s.status = 1
       where st.product_id = any($1::int[])
-        and st.store_id in (select s.id from stores s where s.city_id = $2 and s.status = 1)
       order by st.product_id, st.store_id
       for update of st`,
-    [productIds, cityId],
+    [productIds],
   );
 }
 

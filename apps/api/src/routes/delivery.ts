@@ -2,7 +2,7 @@
 // GET /v2/delivery/list for one product and GET /variations_orders for an order of lines. Both answer
 // from services/delivery.ts; dates are counted from now, money is kopecks.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { isProductAvailable } from '@store/domain';
+import { PREORDER_LEAD_DAYS, isProductAvailable, orderReceiving, purchasability } from '@store/domain';
 import {
   listOrderLineFacts,
   retrieveCityCentre,
@@ -10,6 +10,7 @@ import {
   retrieveDefaultCityId,
 } from '../data/availability.ts';
 import { retrieveProductDetail } from '../data/product-detail.ts';
+import { purchaseFactsFor } from '../data/purchase.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError, fieldErrors } from '../http/errors.ts';
 import { bracketRows, commaList, commonQuery, positiveInt } from '../http/params.ts';
@@ -141,15 +142,17 @@ export function registerDeliveryRoutes(app: OpenAPIHono<ApiEnv>) {
     if (!product || product.status !== 1) throw new ApiError(404, 'Товар не найден');
     const city = await retrieveCityCentre(handle, q.city_id ?? (await retrieveDefaultCityId(handle)));
     if (!city) throw new ApiError(422, 'Проверьте параметры запроса', { city_id: ['Город не найден'] });
-    if (!isProductAvailable(product.offer)) return c.json([], 200);
+    // The purchase rule (decision 0010): how q.qty units reach this city, and when.
+    const facts = (await purchaseFactsFor(handle, [product.id], city.id)).get(product.id);
+    const purchase = facts ? purchasability(facts, { qty: q.qty }) : null;
+    if (!purchase || purchase.way === 'unavailable') return c.json([], 200);
     return c.json(
       deliveryOptionsFor({
         deliveryTypeIds: city.delivery_type_ids,
         cityId: city.id,
         sum: product.offer.price * q.qty,
-        preorder: product.offer.preorder,
-        inStockInCity: product.city_availability.quantity >= q.qty,
-        supplier: false,
+        ...orderReceiving([purchase]),
+        supplier: purchase.way === 'marketplace',
         now: new Date(),
       }),
       200,
@@ -206,19 +209,28 @@ export function registerDeliveryRoutes(app: OpenAPIHono<ApiEnv>) {
     if (Object.keys(errors).length > 0) throw invalid(errors);
 
     const supplier = priced[0]!.supplierId !== null;
-    const preorder = q.order_type_id === ORDER_TYPE_IDS.preorder || priced.some((p) => p.fact.preorder);
     const sum = priced.reduce((total, p) => total + p.price * p.line.qty, 0);
-    // Lines of the same product add up against its stock in the city.
-    const asked = new Map<number, number>();
-    for (const p of priced) asked.set(p.line.id, (asked.get(p.line.id) ?? 0) + p.line.qty);
-    const inStockInCity = [...asked].every(([id, qty]) => facts.get(id)!.city_quantity >= qty);
+    // Lines of the same product (and seller) add up; the purchase rule says how and when they arrive.
+    const asked = new Map<string, { id: number; supplierId: number | null; qty: number }>();
+    for (const p of priced) {
+      const key = `${p.line.id}:${p.supplierId ?? ''}`;
+      asked.set(key, { id: p.line.id, supplierId: p.supplierId, qty: (asked.get(key)?.qty ?? 0) + p.line.qty });
+    }
+    const purchaseFacts = await purchaseFactsFor(handle, [...facts.keys()], city.id);
+    const receiving = orderReceiving(
+      [...asked.values()].map((a) =>
+        purchasability(purchaseFacts.get(a.id)!, { qty: a.qty, supplierId: a.supplierId }),
+      ),
+    );
+    const preorder = q.order_type_id === ORDER_TYPE_IDS.preorder || receiving.preorder;
     const variations = orderVariationsFor({
       deliveryTypeIds: city.delivery_type_ids,
       paymentTypeIds: city.payment_type_ids,
       cityId: city.id,
       sum,
+      ...receiving,
       preorder,
-      inStockInCity,
+      leadDays: Math.max(receiving.leadDays, preorder ? PREORDER_LEAD_DAYS : 0),
       supplier,
       now: new Date(),
     });

@@ -84,11 +84,12 @@ async function product(min = 500_000, max = 20_000_000) {
   return row;
 }
 
-/** Exactly `qty` units of the product in Moscow, all in the first multicenter. */
+/** Exactly `qty` units of the product anywhere, all in the first multicenter of Moscow. */
 async function setStock(productId: number, qty: number) {
   await h.handle.query(
-    'update stock set quantity = 0 where product_id = $1 and store_id in (select id from stores where city_id = $2)',
-    [productId, moscow],
+    // Nowhere else either: another city's units would come by transfer (decision 0010).
+    'update stock set quantity = 0 where product_id = $1',
+    [productId],
   );
   await h.handle.query(
     `insert into stock (product_id, store_id, quantity) values ($1, $2, $3)

@@ -1,11 +1,13 @@
 // Sign-in on a second device (issue 6): the guest basket of this browser and the basket the customer
 // already has become one. Lines of the same product (and seller) add up within the caps of the
-// domain (basketLineMax / capQuantity: the product's maximum and the city's stock); other lines move
+// domain (the purchase rule's maxQty and capQuantity: the product's maximum and the stock behind the
+// line, decision 0010); other lines move
 // over with their warranty and accessories; a warranty the kept line already has wins. The browser
 // then uses the customer's basket. Without an earlier basket the guest basket simply becomes theirs.
 import type { TransactionHandle } from '@store/db';
-import { basketLineMax, capQuantity } from '@store/domain';
-import { attachBasketToCustomer, listBasketProducts } from '../data/basket.ts';
+import { capQuantity, purchasability } from '@store/domain';
+import { attachBasketToCustomer } from '../data/basket.ts';
+import { purchaseFactsFor } from '../data/purchase.ts';
 import {
   emptyBasket,
   findCustomerBasket,
@@ -36,23 +38,12 @@ export async function joinBaskets(
   const guest = await listActiveLines(tx, guestBasketId);
   const kept = await listActiveLines(tx, earlier);
   const tops = guest.filter((l) => l.parent_id === null);
-  const products = new Map(
-    (await listBasketProducts(tx, [...new Set(guest.map((l) => l.product_id))], input.cityId)).map((p) => [p.id, p]),
-  );
+  const products = await purchaseFactsFor(tx, [...new Set(guest.map((l) => l.product_id))], input.cityId);
   const childrenOf = (lines: MergeLineRow[], id: number) => lines.filter((l) => l.parent_id === id);
   const maxFor = (line: MergeLineRow) => {
     const p = products.get(line.product_id);
     if (!p) return line.qty;
-    const offer = line.supplier_id === null ? null : p.supplier_offers.find((o) => o.supplier_id === line.supplier_id);
-    return basketLineMax({
-      status: p.status,
-      available: p.available,
-      preorder: p.preorder,
-      maxQuantity: p.max_quantity,
-      cityQuantity: p.city_quantity,
-      supplierQuantity: line.supplier_id === null ? null : (offer?.qty ?? 0),
-      supplierOffersCount: p.supplier_offers.length,
-    });
+    return purchasability(p, { supplierId: line.supplier_id }).maxQty;
   };
 
   for (const line of tops) {

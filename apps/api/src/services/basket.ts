@@ -2,14 +2,14 @@
 // caps every quantity by max_quantity and the stock in the city, keeps one warranty per product
 // line, nests warranties and accessories under their product line, and answers the whole basket.
 import {
-  basketLineMax,
+  NOT_IN_CITY_MESSAGE,
   basketTotals,
   capQuantity,
-  isAvailableInCity,
-  isKeptInBasket,
+  purchasability,
   warrantiesReplacedBy,
   warrantyOffers,
-  type BasketProductFacts,
+  type Purchase,
+  type PurchaseFacts,
 } from '@store/domain';
 import {
   deleteBasketLines,
@@ -23,6 +23,7 @@ import {
   type BasketProductRow,
   type Queryable,
 } from '../data/basket.ts';
+import { purchaseFactsFor } from '../data/purchase.ts';
 import { ApiError } from '../http/errors.ts';
 
 export interface BasketItem {
@@ -69,20 +70,37 @@ export const emptyBasket = (messages: string[] = []): Basket => ({
   messages,
 });
 
-function facts(p: BasketProductRow, supplierId: number | null): BasketProductFacts {
-  const offer = supplierId === null ? null : p.supplier_offers.find((o) => o.supplier_id === supplierId);
-  return {
-    status: p.status,
-    available: p.available,
-    preorder: p.preorder,
-    maxQuantity: p.max_quantity,
-    cityQuantity: p.city_quantity,
-    supplierQuantity: supplierId === null ? null : (offer?.qty ?? 0),
-    supplierOffersCount: p.supplier_offers.length,
-  };
+/** A basket product with the facts of the purchase rule (domain purchasability, decision 0010). */
+type BasketProduct = BasketProductRow & { purchase: PurchaseFacts | null };
+
+async function listProducts(handle: Queryable, ids: readonly number[], cityId: number): Promise<BasketProduct[]> {
+  const rows = await listBasketProducts(handle, ids, cityId);
+  const facts = await purchaseFactsFor(
+    handle,
+    rows.map((r) => r.id),
+    cityId,
+  );
+  return rows.map((r) => ({ ...r, purchase: facts.get(r.id) ?? null }));
 }
 
-function unitPrices(p: BasketProductRow, supplierId: number | null) {
+/** How a line of this product (from this seller, or the store) is bought in the city. */
+function purchaseOf(p: BasketProduct, supplierId: number | null): Purchase {
+  if (!p.purchase) return purchasability({ ...NO_FACTS, status: 0 });
+  return purchasability(p.purchase, { supplierId });
+}
+
+const NO_FACTS: PurchaseFacts = {
+  status: 0,
+  available: false,
+  preorder: false,
+  maxQuantity: 0,
+  cityQuantity: 0,
+  cityStores: 0,
+  elsewhere: [],
+  marketplace: [],
+};
+
+function unitPrices(p: BasketProduct, supplierId: number | null) {
   const offer = supplierId === null ? null : p.supplier_offers.find((o) => o.supplier_id === supplierId);
   const finalPrice = offer?.price ?? p.price;
   const oldPrice = offer ? null : p.price_old;
@@ -130,7 +148,7 @@ async function basketOfLines(
 ): Promise<Basket> {
   if (lines.length === 0) return emptyBasket(messages);
   const products = new Map(
-    (await listBasketProducts(handle, [...new Set(lines.map((l) => l.product_id))], cityId)).map((p) => [p.id, p]),
+    (await listProducts(handle, [...new Set(lines.map((l) => l.product_id))], cityId)).map((p) => [p.id, p]),
   );
   const byId = new Map(lines.map((l) => [l.id, l]));
 
@@ -164,7 +182,7 @@ async function basketOfLines(
         max_qty: parent?.max_qty ?? line.qty,
       };
     }
-    const max = basketLineMax(facts(product, line.supplier_id));
+    const max = purchaseOf(product, line.supplier_id).maxQty;
     const { price, finalPrice } = unitPrices(product, line.supplier_id);
     return {
       ...base,
@@ -187,8 +205,9 @@ async function basketOfLines(
     const product = products.get(line.product_id)!;
     top.set(line.id, item);
     if (line.removed) basket.removed.push(item);
-    else if (!isKeptInBasket(facts(product, line.supplier_id)) || item.max_qty < 1) basket.unavailable.push(item);
-    else basket.items.push(item);
+    else if (purchaseOf(product, line.supplier_id).way === 'unavailable' || item.max_qty < 1) {
+      basket.unavailable.push(item);
+    } else basket.items.push(item);
   }
   for (const line of lines) {
     if (line.parent_id === null) continue;
@@ -199,7 +218,7 @@ async function basketOfLines(
     if (!item) continue;
     if (line.kind === 'accessory' && !line.removed) {
       const product = products.get(line.product_id)!;
-      if (!isKeptInBasket(facts(product, line.supplier_id)) || item.max_qty < 1) {
+      if (purchaseOf(product, line.supplier_id).way === 'unavailable' || item.max_qty < 1) {
         basket.unavailable.push(item);
         continue;
       }
@@ -222,13 +241,13 @@ async function basketOfLines(
 /* ---------- operations: each returns the messages to show with the basket ---------- */
 
 async function productFor(handle: Queryable, productId: number, cityId: number) {
-  const [product] = await listBasketProducts(handle, [productId], cityId);
+  const [product] = await listProducts(handle, [productId], cityId);
   if (!product || product.status !== 1) throw new ApiError(404, 'Товар не найден');
   return product;
 }
 
-/** The supplier a new line is bought from: the asked one, or the cheapest offer when the city has no stock. */
-function chooseSupplier(product: BasketProductRow, asked: number | undefined): number | null {
+/** The seller a new line is bought from: the asked one, or the one the purchase rule chooses. */
+function chooseSupplier(product: BasketProduct, asked: number | undefined): number | null {
   if (asked !== undefined) {
     if (!product.supplier_offers.some((o) => o.supplier_id === asked)) {
       throw new ApiError(422, 'Проверьте параметры запроса', {
@@ -237,18 +256,14 @@ function chooseSupplier(product: BasketProductRow, asked: number | undefined): n
     }
     return asked;
   }
-  if (isAvailableInCity(facts(product, null))) return null;
-  return product.supplier_offers[0]?.supplier_id ?? null;
+  // The rule picks the store's own way (stock, transfer, supplier, preorder) or the cheapest seller.
+  return product.purchase ? purchasability(product.purchase).supplierId : null;
 }
 
-function requireKept(product: BasketProductRow, supplierId: number | null, field = 'product_id') {
-  const f = facts(product, supplierId);
-  if (!isKeptInBasket(f) || basketLineMax(f) < 1) {
-    throw new ApiError(422, 'Товар нельзя добавить в корзину', {
-      [field]: ['Товара нет в наличии в вашем городе'],
-    });
+function requireKept(product: BasketProduct, supplierId: number | null, field = 'product_id') {
+  if (purchaseOf(product, supplierId).maxQty < 1) {
+    throw new ApiError(422, 'Товар нельзя добавить в корзину', { [field]: [NOT_IN_CITY_MESSAGE] });
   }
-  return f;
 }
 
 async function activeLine(handle: Queryable, basketId: string | null, lineId: number) {
@@ -262,11 +277,11 @@ async function activeLine(handle: Queryable, basketId: string | null, lineId: nu
 async function addUnits(
   handle: Queryable,
   basketId: string,
-  product: BasketProductRow,
+  product: BasketProduct,
   input: { qty: number; supplierId: number | null; parentId: number | null; kind: 'product' | 'accessory' },
   lines: readonly BasketLineRow[],
 ): Promise<{ lineId: number; messages: string[] }> {
-  const max = basketLineMax(facts(product, input.supplierId));
+  const max = purchaseOf(product, input.supplierId).maxQty;
   const existing = lines.find(
     (l) =>
       l.product_id === product.id &&
@@ -302,7 +317,7 @@ async function putWarranty(
   handle: Queryable,
   basketId: string,
   parent: BasketLineRow,
-  product: BasketProductRow,
+  product: BasketProduct,
   warrantyId: number,
   lines: readonly BasketLineRow[],
 ) {
@@ -417,8 +432,8 @@ export async function updateItemQuantity(
     throw new ApiError(422, 'Проверьте параметры запроса', { line_id: ['Гарантия следует за количеством товара'] });
   }
   const product = await productFor(handle, line.product_id, cityId);
-  const { qty, message } = capQuantity(input.qty, basketLineMax(facts(product, line.supplier_id)));
-  if (qty < 1) throw new ApiError(422, 'Товара нет в наличии', { qty: ['Товара нет в наличии в вашем городе'] });
+  const { qty, message } = capQuantity(input.qty, purchaseOf(product, line.supplier_id).maxQty);
+  if (qty < 1) throw new ApiError(422, 'Товара нет в наличии', { qty: [NOT_IN_CITY_MESSAGE] });
   await setBasketLineQty(handle, basketId!, line.id, qty);
   // The warranty covers every unit of its product.
   for (const w of lines.filter((l) => l.parent_id === line.id && l.kind === 'warranty')) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PREORDER_LEAD_DAYS, transferDays } from '@store/domain';
 import { deliveryOptionsFor, orderVariationsFor, type OrderFacts } from './delivery.ts';
 
 const now = new Date('2026-11-20T12:00:00Z'); // 15:00 in Moscow
@@ -7,6 +8,7 @@ const order = (overrides: Partial<OrderFacts> = {}): OrderFacts => ({
   cityId: 1,
   sum: 5_000_000,
   preorder: false,
+  leadDays: 0,
   inStockInCity: true,
   supplier: false,
   now,
@@ -46,9 +48,21 @@ describe('delivery options', () => {
     const cheap = deliveryOptionsFor(order({ deliveryTypeIds: [2, 27], sum: 200_000, inStockInCity: false }));
     expect(cheap.map((o) => o.delivery_type_id)).toEqual([2]);
     expect(cheap[0]!.delivery_cost).toBe(39_900);
-    const preorder = deliveryOptionsFor(order({ deliveryTypeIds: [2, 27], preorder: true }));
+    const preorder = deliveryOptionsFor(
+      order({ deliveryTypeIds: [2, 27], preorder: true, leadDays: PREORDER_LEAD_DAYS }),
+    );
     expect(preorder.map((o) => o.delivery_type_id)).toEqual([2]);
     expect(preorder[0]!.datetime).toBe('2026-12-01T07:00:00.000Z');
+  });
+
+  it('a transfer from another city collects in a multicenter later, the farther the later', () => {
+    const pickup = (km: number) =>
+      deliveryOptionsFor(order({ deliveryTypeIds: [1], inStockInCity: false, leadDays: transferDays(km) }))[0]!;
+    const near = pickup(400);
+    const far = pickup(3000);
+    expect(near.is_reserve).toBe(false);
+    expect(Date.parse(far.datetime)).toBeGreaterThan(Date.parse(near.datetime));
+    expect(Date.parse(near.datetime)).toBeGreaterThan(Date.parse(pickup(0).datetime));
   });
 
   it('keeps the seller’s courier and pickup for the seller’s goods only', () => {

@@ -57,8 +57,6 @@ export const COURIER_INTERVALS = ['10:00 - 14:00', '14:00 - 18:00', '18:00 - 22:
 const COURIER_DAY = '10:00 - 22:00';
 /** Days offered after the first possible one. */
 const DAYS_OFFERED = 5;
-/** A preorder ships this many days later. */
-const PREORDER_LEAD_DAYS = 10;
 
 const SUPPLIER_TYPES: readonly number[] = [DELIVERY_TYPE_IDS.supplierCourier, DELIVERY_TYPE_IDS.supplierPickup];
 const isPostbox = (id: number) => (DELIVERY_TYPE_IDS.postbox as readonly number[]).includes(id);
@@ -72,6 +70,8 @@ export interface OrderFacts {
   sum: number;
   /** Any line is a preorder. */
   preorder: boolean;
+  /** Days before every unit is in the city (domain orderReceiving: transfer, supplier, preorder). */
+  leadDays: number;
   /** Every line is in stock in the city's multicenters in the quantity asked. */
   inStockInCity: boolean;
   /** The lines are a marketplace seller's: only the seller's courier and pickup (46, 52) carry them. */
@@ -91,8 +91,8 @@ export function deliveryOptionsFor(input: OrderFacts): DeliveryOption[] {
   const clock = moscowClock(now);
   const at = (days: number, hour: number) => new Date(clock.midnight + days * DAY + hour * HOUR).toISOString();
   const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * MINUTE).toISOString();
-  // Deliveries are promised from the next morning; a preorder ships later.
-  const lead = input.preorder ? PREORDER_LEAD_DAYS : 0;
+  // Deliveries are promised from the next morning, after the units reach the city (purchase rule).
+  const lead = Math.max(0, input.leadDays);
   const base = {
     has_preorder_product: input.preorder,
     client_city_id: input.cityId,

@@ -1,8 +1,9 @@
 // Orders (SPEC §4 Checkout and Order status, §7 Orders and payment; docs: the order contract).
 // create-order checks the contacts (§5), the delivery against /variations_orders for the basket's
 // lines, the payment against that way's ids, the promotions and the §5 thresholds, then in ONE
-// transaction: takes the order's idempotency key, the basket lines, locks the city's stock rows in
-// (product, store) order, reserves the units, writes the order, its lines, its first status and the
+// transaction: takes the order's idempotency key, the basket lines, locks the stock rows in
+// (product, store) order, reserves the units (the city's first, then a transfer's from the nearest
+// cities, as the purchase rule says: decision 0010), writes the order, its lines, its first status and the
 // confirmation in the outbox. Not enough stock rolls everything back (409).
 import type { DatabaseHandle, TransactionHandle } from '@store/db';
 import {
@@ -22,6 +23,8 @@ import {
   validateInn,
   validateMobilePhone,
   validateText,
+  orderReceiving,
+  purchasability,
   CONTACT_CENTRE_ORDER_TYPE,
   DELIVERY_TYPE_IDS,
   PAYMENT_TYPE_IDS,
@@ -30,14 +33,15 @@ import {
 } from '@store/domain';
 import { listOrderLineFacts, retrieveCityDeliveryFacts } from '../data/availability.ts';
 import { listBasketProducts } from '../data/basket.ts';
+import { purchaseFactsFor } from '../data/purchase.ts';
 import {
   deleteOrderedBasketLines,
   insertOrder,
   insertOrderLine,
   insertStatusHistory,
   listProductVat,
-  lockCityStock,
   lockOrder,
+  lockProductStock,
   releaseReservations,
   releaseSupplierReservations,
   lockSupplierOffers,
@@ -193,8 +197,19 @@ async function checkOrder(
   );
   const sellers = new Set(goods.map((g) => g.supplier_id));
   if (sellers.size > 1) add(errors, 'line_ids', 'Товары разных продавцов оформляются отдельными заказами');
-  const asked = new Map<number, number>();
-  for (const g of goods) if (g.supplier_id === null) asked.set(g.product_id, (asked.get(g.product_id) ?? 0) + g.qty);
+  // How and when the lines reach the city: the purchase rule over each product's (and seller's) units.
+  const asked = new Map<string, { id: number; supplierId: number | null; qty: number }>();
+  for (const g of goods) {
+    const key = `${g.product_id}:${g.supplier_id ?? ''}`;
+    asked.set(key, { id: g.product_id, supplierId: g.supplier_id, qty: (asked.get(key)?.qty ?? 0) + g.qty });
+  }
+  const purchaseFacts = await purchaseFactsFor(handle, [...facts.keys()], cityId);
+  const receiving = orderReceiving(
+    [...asked.values()].flatMap((a) => {
+      const f = purchaseFacts.get(a.id);
+      return f ? [purchasability(f, { qty: a.qty, supplierId: a.supplierId })] : [];
+    }),
+  );
   const preorder = goods.some((g) => g.is_preorder);
   const goodsSum = goods.reduce((total, g) => total + g.final_price * g.qty, 0);
   const variations = orderVariationsFor({
@@ -203,7 +218,8 @@ async function checkOrder(
     cityId,
     sum: goodsSum,
     preorder,
-    inStockInCity: [...asked].every(([id, qty]) => (facts.get(id)?.city_quantity ?? 0) >= qty),
+    inStockInCity: receiving.inStockInCity,
+    leadDays: receiving.leadDays,
     supplier: goods.some((g) => g.supplier_id !== null),
     now: new Date(),
   });
@@ -417,8 +433,10 @@ async function takeBasketLines(tx: TransactionHandle, basketId: string, items: r
 }
 
 /**
- * Locks the city's stock of the order's goods and the sellers' offers of its marketplace lines, and
- * takes the units; a shortage of either rolls everything back (409, nothing written).
+ * Locks the stock of the order's goods and the sellers' offers of its marketplace lines, and takes
+ * the units: the city's stores first (the chosen multicenter first of all), then, as a transfer, the
+ * nearest other cities'; a product no store holds comes from the store's supplier and takes none.
+ * A shortage of either rolls everything back (409, nothing written).
  */
 async function reserveUnits(tx: TransactionHandle, orderId: number, cityId: number, checked: Checked) {
   const needs = new Map<number, { qty: number; name: string }>();
@@ -448,12 +466,20 @@ async function reserveUnits(tx: TransactionHandle, orderId: number, cityId: numb
   const takes: { productId: number; storeId: number; qty: number }[] = [];
   if (needs.size > 0) {
     const productIds = [...needs.keys()].sort((a, b) => a - b);
-    const rows = await lockCityStock(tx, productIds, cityId);
+    const purchaseFacts = await purchaseFactsFor(tx, productIds, cityId);
+    const rows = await lockProductStock(tx, productIds);
     const preferred = checked.variation.delivery_type_id === 1 ? checked.storeId : null;
     for (const productId of productIds) {
       const { qty, name } = needs.get(productId)!;
+      const facts = purchaseFacts.get(productId);
+      const purchase = facts ? purchasability(facts, { qty, supplierId: null }) : null;
+      // Ordered from the store's supplier: no store holds it, nothing to take.
+      if (purchase && !purchase.takesStock) continue;
+      const distance = new Map((facts?.elsewhere ?? []).map((e) => [e.cityId, e.distanceKm]));
+      const far = (cityOf: number) => (cityOf === cityId ? -1 : (distance.get(cityOf) ?? Number.MAX_SAFE_INTEGER));
       const stores = rows
         .filter((r) => r.product_id === productId)
+        .sort((a, b) => far(a.city_id) - far(b.city_id) || a.store_id - b.store_id)
         .map((r) => ({ storeId: r.store_id, quantity: r.quantity }));
       const allocation = allocateStock(qty, stores, preferred);
       if (!allocation) {
