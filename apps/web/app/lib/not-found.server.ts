@@ -10,12 +10,19 @@ export function requirePage(request: Request): { match: PageMatch; pathname: str
   return { match, pathname };
 }
 
-/** Turns an API 404 into the not-found page; anything else is a real failure and propagates. */
+/**
+ * Turns an API 404 into the not-found page and an API refusal of what the address asked (400, 413,
+ * 422: a search text over 200 characters, an id over 2³¹) into a 400 page with its Russian message
+ * (docs/decisions/0011); anything else is a real failure and propagates.
+ */
 export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   try {
     return await load;
   } catch (error) {
     if (isApiError(error, 404)) throw data('Страница не найдена', { status: 404 });
+    if (isApiError(error, 400) || isApiError(error, 413) || isApiError(error, 422)) {
+      throw data(error.body?.message ?? 'Некорректный запрос', { status: 400 });
+    }
     throw error;
   }
 }
