@@ -84,7 +84,7 @@ test('a product page: a new CSP nonce per visitor, even from the page cache, on 
   // In the browser the page hydrates and works under the policy (the fixture fails on any violation).
   await page.goto(url);
   // React hydrates the document only when its scripts ran: it marks the container it listens on.
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+  await page.waitForFunction("Object.keys(document).some((key) => key.startsWith('_reactListening'))");
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
@@ -145,13 +145,11 @@ test('the CSP fixture sees a blocked inline script (so a missing nonce fails the
   await page.goto('/api/docs');
   await expect(page.locator('#ops section.op').first()).toBeVisible();
   // An inline script without the nonce, as an injected or forgotten one would be.
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.injected = true';
-    document.body.append(script);
-  });
+  await page.evaluate(
+    "(() => { const script = document.createElement('script'); script.textContent = 'window.injected = true'; document.body.append(script); })()",
+  );
   await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
-  expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+  expect(await page.evaluate("'injected' in window")).toBe(false);
   // Seen and asserted here: emptied so the fixture's own check passes.
   cspViolations.splice(0);
 });

@@ -22,7 +22,7 @@ const CAPTCHA_FRAME_HOSTS = ['https://www.google.com/recaptcha/', 'https://recap
 type PolicyConfig = Pick<Config, 'TRUST_PROXY' | 'MAP_TILE_URL' | 'CAPTCHA_SITE_KEY'>;
 
 /** The Content-Security-Policy of an HTML document with this nonce. */
-export function documentPolicy(config: PolicyConfig, nonce: string, https: boolean): string {
+export function documentPolicy(config: PolicyConfig, nonce: string, https: boolean, development = false): string {
   const captcha = Boolean(config.CAPTCHA_SITE_KEY);
   const tiles = tileOrigin(config.MAP_TILE_URL);
   const directives = [
@@ -32,7 +32,8 @@ export function documentPolicy(config: PolicyConfig, nonce: string, https: boole
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // Development: Vite's hot-reload socket listens on a port of its own.
+    `connect-src 'self'${development ? ' ws:' : ''}`,
     `frame-src ${captcha ? CAPTCHA_FRAME_HOSTS.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -60,7 +61,7 @@ function tileOrigin(template: string | undefined): string | null {
   }
 }
 
-export function securityHeaders(config: PolicyConfig): MiddlewareHandler<SecurityEnv> {
+export function securityHeaders(config: PolicyConfig, development = false): MiddlewareHandler<SecurityEnv> {
   return async (c, next) => {
     const nonce = newNonce();
     c.set('cspNonce', nonce);
@@ -76,7 +77,7 @@ export function securityHeaders(config: PolicyConfig): MiddlewareHandler<Securit
     }
     const headers = c.res.headers;
     const html = (headers.get('content-type') ?? '').startsWith('text/html');
-    headers.set('content-security-policy', html ? documentPolicy(config, nonce, https) : RESOURCE_POLICY);
+    headers.set('content-security-policy', html ? documentPolicy(config, nonce, https, development) : RESOURCE_POLICY);
     headers.set('x-frame-options', 'DENY');
     headers.set('referrer-policy', 'strict-origin-when-cross-origin');
     headers.set('permissions-policy', PERMISSIONS_POLICY);

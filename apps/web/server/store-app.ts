@@ -66,7 +66,7 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
   const handler = createRequestHandler(options.build, options.mode);
 
   // Security headers on every answer, and the CSP nonce of this request (decision 0012).
-  app.use('*', securityHeaders(runtime.config));
+  app.use('*', securityHeaders(runtime.config, options.mode === 'development'));
 
   // The API app keeps its own middleware, 404 and error handling.
   app.all('/api/*', (c) => runtime.api.fetch(c.req.raw, socketBindings(c.env)));
