@@ -111,6 +111,10 @@ export class ProductGenerator {
   private readonly usedNames = new Set<number>();
   /** Models of services and digital goods already sold: each is one product («no service twice»). */
   private readonly usedModels = new Set<number>();
+  /** Models whose colours and variants ran out: their next products go straight to a revision. */
+  private readonly exhaustedModels = new Set<number>();
+  /** The next revision number to try per base name key, so a million products never rescan. */
+  private readonly nextRevision = new Map<number, number>();
 
   constructor(
     private readonly catalog: Catalog,
@@ -219,7 +223,7 @@ export class ProductGenerator {
     const others = [
       ...new Map([...colors, ...model.palette].filter((c) => c[0] !== color[0]).map((c) => [c[0], c])).values(),
     ];
-    for (let attempt = 0; attempt < 4; attempt++) {
+    for (let attempt = 0; attempt < (this.exhaustedModels.has(model.id) ? 0 : 4); attempt++) {
       // The first attempt draws the variant from the product's own stream, as it always did.
       const v = attempt === 0 ? r : new Random(mixSeed(this.seed, id, 0x5a17, attempt));
       const ctx = this.ctxFor(model, v, color);
@@ -236,13 +240,19 @@ export class ProductGenerator {
         }
     }
     if (!physical && !lastResort) return null;
+    this.exhaustedModels.add(model.id);
     const ctx = this.ctxFor(model, r, color);
     const built = profile.build(ctx);
     const named = (built.showColor ?? true) && built.name === undefined;
     const { name: base, modelPart } = this.composeName(leaf, model, built, color, named);
-    for (let k = 1; ; k++) {
+    const baseKey = nameKey(base);
+    if (!taken(base)) return this.take(leaf, series, model, color, ctx, built, base, modelPart, physical);
+    for (let k = this.nextRevision.get(baseKey) ?? 1; ; k++) {
       const name = `${base} ${revision(k)}`;
-      if (!taken(name)) return this.take(leaf, series, model, color, ctx, built, name, modelPart, physical);
+      if (!taken(name)) {
+        this.nextRevision.set(baseKey, k + 1);
+        return this.take(leaf, series, model, color, ctx, built, name, modelPart, physical);
+      }
     }
   }
 
