@@ -3,7 +3,7 @@
 // anonymous product pages through the page cache.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiClient } from '@store/api-client';
 import { errorFields, publicConfig } from '@store/api';
 import {
@@ -16,6 +16,7 @@ import {
   parseNumericId,
   renderCookieHeader,
 } from '@store/domain';
+import { apiContext, publicConfigContext, type PublicConfig } from '../app/context.ts';
 import { parseCookies, serializeCookie } from '../app/lib/cookies.ts';
 import { PageCache } from './page-cache.ts';
 import { picturesApp } from './pictures.ts';
@@ -32,6 +33,14 @@ export interface StoreAppOptions {
 
 /** Only what the API needs of the visitor's request travels to the in-process API. */
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-real-ip'];
+
+/** The per-request context of every loader and action (v8_middleware: a RouterContextProvider). */
+function loadContext(api: ReturnType<typeof createApiClient>, config: PublicConfig): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(apiContext, api);
+  context.set(publicConfigContext, config);
+  return context;
+}
 
 export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
   const app = new Hono();
@@ -73,7 +82,7 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
 
   /** One React Router render. */
   const render = (request: Request, traceId: string, socket: SocketBindings) =>
-    handler(request, { api: apiFor(request, traceId, socket), publicConfig: publicConfig(runtime.config) });
+    handler(request, loadContext(apiFor(request, traceId, socket), publicConfig(runtime.config)));
 
   app.all('*', async (c) => {
     const traceId = randomUUID();

@@ -7,6 +7,7 @@ import { listingMeta, skipRevalidationOnSameUrl } from '../lib/listing-meta.ts';
 import { loadListingPage } from '../lib/listing.server.ts';
 import { requirePage } from '../lib/not-found.server.ts';
 import { useShell } from '../lib/shell.ts';
+import { apiContext } from '../context.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   listingMeta(matches, loaderData, 'Каталог товаров — Мультицентр');
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!LISTING_KINDS.has(match.kind) || !('page' in match)) {
     throw data('This page could not be found', { status: 404 });
   }
-  return loadListingPage(request, context.api, { page: match.page, sortKind: 'listing' });
+  return loadListingPage(request, context.get(apiContext), { page: match.page, sortKind: 'listing' });
 }
 
 export const shouldRevalidate = skipRevalidationOnSameUrl;

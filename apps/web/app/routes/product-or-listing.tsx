@@ -34,6 +34,7 @@ import { readableStickerColor, reviewsWord } from '../lib/product-card.ts';
 import { ProductListsProvider } from '../lib/product-lists.tsx';
 import { loadProductPage } from '../lib/product.server.ts';
 import { useShell } from '../lib/shell.ts';
+import { apiContext } from '../context.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (loaderData?.view === 'listing') return listingMeta(matches, loaderData.page, 'Каталог товаров — Мультицентр');
@@ -54,11 +55,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { match } = requirePage(request);
   if (match.kind === 'category') {
-    const page = await loadListingPage(request, context.api, { page: match.page, sortKind: 'listing' });
+    const page = await loadListingPage(request, context.get(apiContext), { page: match.page, sortKind: 'listing' });
     return { view: 'listing' as const, page };
   }
   if (match.kind !== 'product') throw data('This page could not be found', { status: 404 });
-  return loadProductPage(request, context.api, match);
+  return loadProductPage(request, context.get(apiContext), match);
 }
 
 /**

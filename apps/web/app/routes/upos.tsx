@@ -6,6 +6,7 @@ import { Field, FormMessage } from '../components/form-fields.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { NO_STORE, apiFormErrors, formText, withCookies } from '../lib/auth.server.ts';
 import styles from '../styles/account.css?url';
+import { apiContext } from '../context.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -19,7 +20,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return data({ employee: await context.api.auth.employee() }, { headers: NO_STORE });
+  return data({ employee: await context.get(apiContext).auth.employee() }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   try {
     if (intent === 'logout') {
-      const { headers } = await context.api.auth.employeeLogout();
+      const { headers } = await context.get(apiContext).auth.employeeLogout();
       return data(
         { intent, ok: 'Вы вышли из режима сотрудника.', errors: {} as Record<string, string> },
         { headers: withCookies(headers, NO_STORE) },
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             code: formText(form, 'code'),
           }
         : { mode: 'token' as const, code: formText(form, 'code') };
-    const { headers } = await context.api.auth.registerEmployee(body);
+    const { headers } = await context.get(apiContext).auth.registerEmployee(body);
     return data(
       { intent, ok: 'Вход выполнен.', errors: {} as Record<string, string> },
       { headers: withCookies(headers, NO_STORE) },
