@@ -1,10 +1,25 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { createLogger, defineConfig } from 'vite';
+
+// React Router 7.18's own child compiler passes Vite's deprecated `envFile: false` (nothing in this config
+// does), so every build printed «The `envFile` option is deprecated» several times. Drop exactly that line;
+// every other warning still shows. The child compiler inherits this config, logger included.
+const logger = createLogger();
+const warn = logger.warn.bind(logger);
+logger.warn = (message, options) => {
+  if (message.includes('The `envFile` option is deprecated')) return;
+  warn(message, options);
+};
 
 export default defineConfig({
+  customLogger: logger,
   plugins: [reactRouter()],
   server: { port: 3000 },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // Rolldown's per-plugin timing report is for profiling the bundler, not a warning about this app.
+    rolldownOptions: { checks: { pluginTimings: false } },
+  },
   ssr: {
     // Server-only packages stay external; workspace packages are bundled from source.
     external: ['@electric-sql/pglite', 'pg', 'ioredis', 'drizzle-orm'],

@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { cspNonceContext } from './context.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
 export const streamTimeout = 5_000;
@@ -18,10 +19,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext?: AppLoadContext,
+  loadContext?: RouterContextProvider,
 ) {
   // Every inline script carries the request's nonce (React's, React Router's and root.tsx's).
-  const nonce = loadContext?.cspNonce;
+  const nonce = loadContext?.get(cspNonceContext) || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');

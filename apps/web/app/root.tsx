@@ -38,6 +38,7 @@ import { useShell, type RootData } from './lib/shell.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { loadShell } from './lib/start-up.server.ts';
 import stylesheet from './styles/app.css?url';
+import { apiContext, publicConfigContext } from './context.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -46,9 +47,9 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const routeCity = typeof params.city === 'string' ? params.city : null;
-  const { shell, headers } = await loadShell(request, context.api, routeCity);
+  const { shell, headers } = await loadShell(request, context.get(apiContext), routeCity);
   const pathname = new URL(request.url).pathname;
-  const payload = { ...shell, publicConfig: context.publicConfig };
+  const payload = { ...shell, publicConfig: context.get(publicConfigContext) };
   // SEO said this path is no page of ours: the layout renders the 404 page with status 404.
   if (shell.seoMissing) {
     const message = matchPage(pathname) === null ? 'This page could not be found' : 'Страница не найдена';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
-import { createServer } from 'vite';
+import { createServer, isRunnableDevEnvironment } from 'vite';
 import { loadConfig } from '@store/api';
 import { loadEnvFile } from '@store/db';
 import { createRuntime } from './runtime.ts';
@@ -15,8 +15,11 @@ loadEnvFile(path.resolve(webRoot, '../..', '.env'));
 const config = loadConfig({ NODE_ENV: 'development', ...process.env });
 const runtime = await createRuntime(config);
 const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
+const ssr = vite.environments['ssr'];
+if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error('Vite has no runnable SSR environment');
 const app = createStoreApp(runtime, {
-  build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  // React Router's v8_viteEnvironmentApi: the server build is a module of Vite's SSR environment.
+  build: () => ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>,
   mode: 'development',
 });
 const listener = getRequestListener(app.fetch);

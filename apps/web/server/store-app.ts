@@ -3,7 +3,7 @@
 // anonymous product pages through the page cache.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiClient } from '@store/api-client';
 import { errorFields, guardRequest, publicConfig } from '@store/api';
 import {
@@ -16,6 +16,7 @@ import {
   parseNumericId,
   renderCookieHeader,
 } from '@store/domain';
+import { apiContext, cspNonceContext, publicConfigContext, type PublicConfig } from '../app/context.ts';
 import { parseCookies, serializeCookie } from '../app/lib/cookies.ts';
 import { PageCache } from './page-cache.ts';
 import { crossSiteRefusal, isSameOriginWrite } from './request-origin.ts';
@@ -59,6 +60,19 @@ function refusalPage(status: 400 | 405 | 413, message: string, headers: Record<s
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });
+}
+
+/** The per-request context of every loader and action (v8_middleware: a RouterContextProvider). */
+function loadContext(
+  api: ReturnType<typeof createApiClient>,
+  config: PublicConfig,
+  cspNonce: string,
+): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(apiContext, api);
+  context.set(publicConfigContext, config);
+  context.set(cspNonceContext, cspNonce);
+  return context;
 }
 
 export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
@@ -118,11 +132,7 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
 
   /** One React Router render; `cspNonce` goes on every inline script. */
   const render = (request: Request, traceId: string, socket: SocketBindings, cspNonce: string) =>
-    handler(request, {
-      api: apiFor(request, traceId, socket),
-      publicConfig: publicConfig(runtime.config),
-      cspNonce,
-    });
+    handler(request, loadContext(apiFor(request, traceId, socket), publicConfig(runtime.config), cspNonce));
 
   app.all('*', async (c) => {
     const traceId = randomUUID();

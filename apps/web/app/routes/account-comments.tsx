@@ -9,6 +9,7 @@ import { Stars } from '../components/catalog-icons.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { NO_STORE, orSignIn } from '../lib/auth.server.ts';
 import { formatPlacedAt } from '../lib/account-orders.ts';
+import { apiContext } from '../context.ts';
 
 const KINDS = {
   reviews: { type: 'review', title: 'Отзывы', empty: 'Вы ещё не писали отзывов.', path: '/account/reviews' },
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get('page');
   const page = raw === null ? 1 : Number(raw);
   if (!Number.isInteger(page) || page < 1) throw data('Страница не найдена', { status: 404 });
-  const list = await orSignIn(request, context.api.account.comments({ type: KINDS[kind].type, page }));
+  const list = await orSignIn(request, context.get(apiContext).account.comments({ type: KINDS[kind].type, page }));
   if (page > 1 && list.items.length === 0) throw data('Страница не найдена', { status: 404 });
   return data({ kind, list, page }, { headers: NO_STORE });
 }

@@ -7,6 +7,7 @@ import { FormMessage } from '../components/form-fields.tsx';
 import { NO_STORE, apiFormErrors, formText } from '../lib/auth.server.ts';
 import { useAccount } from './account.tsx';
 import { readForm } from '../lib/form.server.ts';
+import { apiContext } from '../context.ts';
 
 const TYPES = [
   { id: 'email-news', label: 'Новинки и новости магазина по e-mail' },
@@ -16,9 +17,9 @@ const TYPES = [
 ] as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const profile = await context.api.account.profile();
+  const profile = await context.get(apiContext).account.profile();
   const ids = profile.subscribe_product_ids;
-  const products = ids.length > 0 ? await context.api.products.byIds(ids.slice(0, 20)) : [];
+  const products = ids.length > 0 ? await context.get(apiContext).products.byIds(ids.slice(0, 20)) : [];
   return data({ products: products.map((p) => ({ id: p.id, name: p.name, url: p.url })) }, { headers: NO_STORE });
 }
 
@@ -26,11 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   try {
     if (formText(form, 'intent') === 'unsubscribe') {
-      await context.api.account.unsubscribeProduct(Number(formText(form, 'product_id')));
+      await context.get(apiContext).account.unsubscribeProduct(Number(formText(form, 'product_id')));
       return data({ ok: 'Подписка на товар отменена.', message: null as string | null }, { headers: NO_STORE });
     }
     const types = form.getAll('subscribe_types').filter((v): v is string => typeof v === 'string');
-    await context.api.account.setSubscriptions(types);
+    await context.get(apiContext).account.setSubscriptions(types);
     return data({ ok: 'Настройки рассылок сохранены.', message: null as string | null }, { headers: NO_STORE });
   } catch (error) {
     const failure = apiFormErrors(error);

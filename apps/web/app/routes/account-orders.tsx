@@ -15,6 +15,7 @@ import { formatPlacedAt, orderPaymentLabel, orderPictures } from '../lib/account
 import { deliveryLineText, formatOrderDate } from '../lib/order-view.ts';
 import paymentStyles from '../styles/payment.css?url';
 import { readForm } from '../lib/form.server.ts';
+import { apiContext } from '../context.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: paymentStyles }];
 
@@ -38,14 +39,14 @@ function pageOf(request: Request) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const match = pageOf(request);
   if (match.orderId !== null) {
-    const order = await orSignIn(request, context.api.orders.get(match.orderId)).catch((error: unknown) => {
+    const order = await orSignIn(request, context.get(apiContext).orders.get(match.orderId)).catch((error: unknown) => {
       if (isApiError(error, 404)) throw data('Заказ не найден', { status: 404 });
       throw error;
     });
     const confirmCancel = new URL(request.url).searchParams.get('cancel') === '1' && order.is_cancelable;
     return data({ kind: 'order' as const, order, confirmCancel }, { headers: NO_STORE });
   }
-  const list = await orSignIn(request, context.api.orders.list({ page: match.page }));
+  const list = await orSignIn(request, context.get(apiContext).orders.list({ page: match.page }));
   if (match.page > 1 && list.items.length === 0) throw data('Страница не найдена', { status: 404 });
   return data({ kind: 'list' as const, list, page: match.page }, { headers: NO_STORE });
 }
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (match.orderId === null || formText(form, 'intent') !== 'cancel')
     throw data('Неизвестное действие', { status: 400 });
   try {
-    await orSignIn(request, context.api.orders.cancel(match.orderId));
+    await orSignIn(request, context.get(apiContext).orders.cancel(match.orderId));
   } catch (error) {
     if (isApiError(error, 404)) throw data('Заказ не найден', { status: 404 });
     if (isApiError(error, 422))

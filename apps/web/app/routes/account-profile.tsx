@@ -12,9 +12,10 @@ import { Field, FormMessage } from '../components/form-fields.tsx';
 import { NO_STORE, apiFormErrors, clearAuthCookies, formText, withCookies } from '../lib/auth.server.ts';
 import { useAccount } from './account.tsx';
 import { readForm } from '../lib/form.server.ts';
+import { apiContext } from '../context.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const addresses = await context.api.account.addresses();
+  const addresses = await context.get(apiContext).account.addresses();
   return data({ addresses }, { headers: NO_STORE });
 }
 
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case 'profile': {
-        const profile = await context.api.account.updateProfile({
+        const profile = await context.get(apiContext).account.updateProfile({
           first_name: values.first_name ?? '',
           last_name: values.last_name ?? '',
           birthdate: values.birthdate ?? '',
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
       }
       case 'confirm-email':
-        await context.api.account.confirmEmail(values.code ?? '');
+        await context.get(apiContext).account.confirmEmail(values.code ?? '');
         return reply({ ok: 'E-mail подтверждён.' });
       case 'address-save': {
         const body = {
@@ -70,16 +71,16 @@ export async function action({ request, context }: Route.ActionArgs) {
           flat_number: values.flat_number ?? '',
         };
         const id = Number(values.address_id);
-        if (Number.isInteger(id) && id > 0) await context.api.account.changeAddress(id, body);
-        else await context.api.account.addAddress(body);
+        if (Number.isInteger(id) && id > 0) await context.get(apiContext).account.changeAddress(id, body);
+        else await context.get(apiContext).account.addAddress(body);
         // The form closes, which puts it back in post mode (§4 Other).
         return redirect('/account/profile#addresses', { headers: NO_STORE });
       }
       case 'address-delete':
-        await context.api.account.removeAddress(Number(values.address_id));
+        await context.get(apiContext).account.removeAddress(Number(values.address_id));
         return reply({ ok: 'Адрес удалён.' });
       case 'delete-account': {
-        const { data: answer, headers } = await context.api.account.deleteProfile();
+        const { data: answer, headers } = await context.get(apiContext).account.deleteProfile();
         return redirect(answer.redirect, { headers: clearAuthCookies(withCookies(headers, NO_STORE)) });
       }
       default:

@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { NO_STORE, requireCustomer, withCookies } from '../lib/auth.server.ts';
 import { parseCookies } from '../lib/cookies.ts';
 import styles from '../styles/account.css?url';
+import { apiContext } from '../context.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -23,7 +24,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const profile = await requireCustomer(request, context.api);
+  const profile = await requireCustomer(request, context.get(apiContext));
   const cookies = parseCookies(request.headers.get('cookie'));
   const counts = {
     favorites: parseIdList(cookies[COOKIE.favoriteProducts]).length,

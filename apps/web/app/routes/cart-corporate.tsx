@@ -16,6 +16,7 @@ import { corporateAction, loadCorporate, type CorporateErrors, type CorporateVal
 import { requirePage } from '../lib/not-found.server.ts';
 import cartStyles from '../styles/cart.css?url';
 import checkoutStyles from '../styles/checkout.css?url';
+import { apiContext } from '../context.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: cartStyles },
@@ -37,12 +38,12 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePage(request);
-  const { headers, ...view } = await loadCorporate(request, context.api);
+  const { headers, ...view } = await loadCorporate(request, context.get(apiContext));
   return data(view, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return corporateAction(request, context.api);
+  return corporateAction(request, context.get(apiContext));
 }
 
 type FieldName = keyof CorporateValues;

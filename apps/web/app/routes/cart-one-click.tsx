@@ -21,6 +21,7 @@ import {
 import { requirePage } from '../lib/not-found.server.ts';
 import cartStyles from '../styles/cart.css?url';
 import checkoutStyles from '../styles/checkout.css?url';
+import { apiContext } from '../context.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: cartStyles },
@@ -42,12 +43,12 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePage(request);
-  const { view } = await loadOneClick(request, context.api);
+  const { view } = await loadOneClick(request, context.get(apiContext));
   return { view };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return oneClickAction(request, context.api);
+  return oneClickAction(request, context.get(apiContext));
 }
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {

@@ -13,6 +13,7 @@ import { formInt } from '../lib/cart.server.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import styles from '../styles/payment.css?url';
 import { readForm } from '../lib/form.server.ts';
+import { apiContext } from '../context.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -33,7 +34,7 @@ function orderIdOf(request: Request): number {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const orderId = orderIdOf(request);
-  const info = await orNotFound(context.api.payments.info(orderId));
+  const info = await orNotFound(context.get(apiContext).payments.info(orderId));
   if (info.order.is_paid || info.order.is_cancelled) throw redirect(`/account/orders/${orderId}`);
   if (!info.can_repayment || info.payments.length === 0) throw data('Страница не найдена', { status: 404 });
   return data({ info }, { headers: NO_STORE });
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const paymentTypeId = formInt(form, 'payment_type_id');
   try {
-    const payment = await context.api.payments.create({
+    const payment = await context.get(apiContext).payments.create({
       order_id: orderId,
       ...(paymentTypeId === undefined ? {} : { payment_type_id: paymentTypeId }),
     });

@@ -12,6 +12,7 @@ import { useHydrated } from '../lib/hydrated.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { formatReceiptTime } from '../lib/receipt.ts';
 import styles from '../styles/payment.css?url';
+import { apiContext } from '../context.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -27,7 +28,7 @@ export const headers = () => NO_STORE;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { match } = requirePage(request);
   if (match.kind !== 'cart-receipt') throw data('Страница не найдена', { status: 404 });
-  const receipt = await orNotFound(context.api.orders.receipt(match.orderId));
+  const receipt = await orNotFound(context.get(apiContext).orders.receipt(match.orderId));
   return data({ receipt }, { headers: NO_STORE });
 }
 

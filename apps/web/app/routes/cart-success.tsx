@@ -11,6 +11,7 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { deliveryLineText, formatOrderDate, paymentState } from '../lib/order-view.ts';
 import styles from '../styles/payment.css?url';
+import { apiContext } from '../context.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -26,7 +27,7 @@ export const headers = () => NO_STORE;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { match } = requirePage(request);
   if (match.kind !== 'cart-success') throw data('Страница не найдена', { status: 404 });
-  const info = await orNotFound(context.api.payments.info(match.orderId));
+  const info = await orNotFound(context.get(apiContext).payments.info(match.orderId));
   return data({ info }, { headers: NO_STORE });
 }
 

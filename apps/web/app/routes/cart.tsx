@@ -31,6 +31,7 @@ import mapStyles from '../styles/availability.css?url';
 import styles from '../styles/cart.css?url';
 import checkoutStyles from '../styles/checkout.css?url';
 import { readForm } from '../lib/form.server.ts';
+import { apiContext } from '../context.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -61,7 +62,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await loadCheckout(request, context.api);
+  const result = await loadCheckout(request, context.get(apiContext));
   // What an add without JavaScript said (a quantity lowered to the cap) survives its redirect once.
   const flash = readCartFlash(request.headers.get('cookie'));
   if (flash === null) return data({ ...result.data, flash: null as string | null }, result.init ?? undefined);
@@ -79,9 +80,9 @@ function errorText(error: unknown): string | null {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const checkout = await checkoutAction(request, context.api, form);
+  const checkout = await checkoutAction(request, context.get(apiContext), form);
   if (checkout !== null) return checkout;
-  const session = new BasketSession(context.api, request.headers.get('cookie'));
+  const session = new BasketSession(context.get(apiContext), request.headers.get('cookie'));
   const intent = form.get('intent');
   const lineId = formInt(form, 'line_id');
   const reply = (result: ActionResult, status = 200) => data(result, { status, headers: session.headers(NO_STORE) });

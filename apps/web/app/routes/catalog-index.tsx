@@ -4,18 +4,19 @@ import { CategoryTiles } from '../components/category-tiles.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { seoMeta } from '../lib/meta.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
+import { apiContext } from '../context.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, 'Каталог товаров — Мультицентр');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { match, pathname } = requirePage(request);
   if (match.kind !== 'catalog-index') throw new Response('This page could not be found', { status: 404 });
-  const breadcrumbs = await orNotFound(context.api.seo.breadcrumbs(pathname));
+  const breadcrumbs = await orNotFound(context.get(apiContext).seo.breadcrumbs(pathname));
   if (match.categoryId === null) {
-    const categories = await context.api.categories.topLevel();
+    const categories = await context.get(apiContext).categories.topLevel();
     return { title: 'Каталог товаров', breadcrumbs, categories };
   }
-  const category = await orNotFound(context.api.categories.get(match.categoryId));
+  const category = await orNotFound(context.get(apiContext).categories.get(match.categoryId));
   return { title: category.name, breadcrumbs, categories: category.children };
 }
 

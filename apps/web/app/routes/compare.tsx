@@ -31,6 +31,7 @@ import {
   useToggleProduct,
 } from '../lib/product-lists.tsx';
 import { loadProductsByIds } from '../lib/product-lists.server.ts';
+import { apiContext } from '../context.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, 'Сравнение товаров — Мультицентр');
 
@@ -40,8 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = parseCookies(cookieHeader);
   const ids = parseCompareCookie(cookies[COOKIE.compareProducts]);
   const [breadcrumbs, products] = await Promise.all([
-    orNotFound(context.api.seo.breadcrumbs(pathname)),
-    loadProductsByIds(context.api, ids, { withSpecifications: true }),
+    orNotFound(context.get(apiContext).seo.breadcrumbs(pathname)),
+    loadProductsByIds(context.get(apiContext), ids, { withSpecifications: true }),
   ]);
   return {
     breadcrumbs,

@@ -6,13 +6,14 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { PromocodeHowTo, PromocodeList } from '../components/promocode-list.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import styles from '../styles/account.css?url';
+import { apiContext } from '../context.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: Route.MetaFunction = () => [{ title: 'Дарим промокод — Мультицентр' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { codes: await context.api.promocodes() };
+  return { codes: await context.get(apiContext).promocodes() };
 }
 
 export default function DarimPromokod({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import type { Route } from './+types/dev-outbox';
 import { isApiError } from '@store/api-client';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import styles from '../styles/orders.css?url';
+import { apiContext } from '../context.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -21,7 +22,7 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const recipient = new URL(request.url).searchParams.get('recipient')?.trim().slice(0, 200) ?? '';
   try {
-    const messages = await context.api.dev.outbox(recipient ? { recipient, limit: 200 } : { limit: 200 });
+    const messages = await context.get(apiContext).dev.outbox(recipient ? { recipient, limit: 200 } : { limit: 200 });
     return { recipient, messages };
   } catch (error) {
     if (isApiError(error, 404)) throw data('Страница не найдена', { status: 404 });

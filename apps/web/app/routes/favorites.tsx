@@ -15,6 +15,7 @@ import {
   useToggleProduct,
 } from '../lib/product-lists.tsx';
 import { loadProductsByIds } from '../lib/product-lists.server.ts';
+import { apiContext } from '../context.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, 'Избранное — Мультицентр');
 
@@ -22,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = requirePage(request);
   const lists = productListsFromCookies(request.headers.get('cookie'));
   const [breadcrumbs, products] = await Promise.all([
-    orNotFound(context.api.seo.breadcrumbs(pathname)),
-    loadProductsByIds(context.api, [...lists.favorites].reverse()),
+    orNotFound(context.get(apiContext).seo.breadcrumbs(pathname)),
+    loadProductsByIds(context.get(apiContext), [...lists.favorites].reverse()),
   ]);
   return { breadcrumbs, products, lists };
 }

@@ -8,6 +8,7 @@ import { visitorCityId } from '../lib/city.server.ts';
 import { seoMeta } from '../lib/meta.ts';
 import { productListsFromCookies, ProductListsProvider } from '../lib/product-lists.tsx';
 import { useShell } from '../lib/shell.ts';
+import { apiContext } from '../context.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, 'Мультицентр — интернет-магазин электроники и бытовой техники');
@@ -15,12 +16,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   // One call holds every block of SPEC §3 Home page state; it carries city_id for the stock
   // figures, which api.mainPage.get() does not pass.
-  const cityId = await visitorCityId(request, context.api);
+  const cityId = await visitorCityId(request, context.get(apiContext));
   const [main, categories] = await Promise.all([
-    context.api
+    context
+      .get(apiContext)
       .request<MainPage>('GET', '/v3/main-page/get-data', { page_id: MAIN_PAGE_ID, city_id: cityId ?? undefined })
       .then((r) => r.data),
-    context.api.categories.topLevel(),
+    context.get(apiContext).categories.topLevel(),
   ]);
   return {
     main,

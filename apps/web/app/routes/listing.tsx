@@ -8,6 +8,7 @@ import { listingMeta, skipRevalidationOnSameUrl } from '../lib/listing-meta.ts';
 import { loadListingPage } from '../lib/listing.server.ts';
 import { requirePage } from '../lib/not-found.server.ts';
 import { useShell } from '../lib/shell.ts';
+import { apiContext } from '../context.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   listingMeta(matches, loaderData, 'Каталог товаров — Мультицентр');
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const listing = listingPageOf(requirePage(request).match);
   if (!listing || listing.kind === 'search') throw data('This page could not be found', { status: 404 });
-  return loadListingPage(request, context.api, { page: listing.page, sortKind: 'listing' });
+  return loadListingPage(request, context.get(apiContext), { page: listing.page, sortKind: 'listing' });
 }
 
 export const shouldRevalidate = skipRevalidationOnSameUrl;

@@ -19,6 +19,7 @@ import {
 } from '../lib/auth.server.ts';
 import styles from '../styles/account.css?url';
 import { readForm } from '../lib/form.server.ts';
+import { apiContext } from '../context.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Already signed in: straight back.
   if (hasAuthCookie(request)) throw redirect(safeBack(url.searchParams.get('back')), { headers: NO_STORE });
   // A new question on every render (after each post too): a solved one passes only once.
-  const captcha = await context.api.auth.captcha();
+  const captcha = await context.get(apiContext).auth.captcha();
   return data({ tab: tabOf(url.searchParams.get('tab')), captcha }, { headers: NO_STORE });
 }
 
@@ -80,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (intent) {
       case 'password': {
         const captcha = captchaFromForm(form);
-        const { headers } = await context.api.auth.login({
+        const { headers } = await context.get(apiContext).auth.login({
           login: values.login,
           password: formText(form, 'password'),
           ...(captcha ? { captcha } : {}),
@@ -91,16 +92,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       case 'register-send': {
         const { data: sent } =
           intent === 'sms-send'
-            ? await context.api.auth.sendLoginCode(phone, captchaFromForm(form))
-            : await context.api.auth.sendRegisterCode(phone, captchaFromForm(form));
+            ? await context.get(apiContext).auth.sendLoginCode(phone, captchaFromForm(form))
+            : await context.get(apiContext).auth.sendRegisterCode(phone, captchaFromForm(form));
         return result({ step: 'code', notice: `Мы отправили код на номер ${phone}. ${sent.message}` });
       }
       case 'sms-login': {
-        const { headers } = await context.api.auth.loginWithCode({ phone, code: formText(form, 'code') });
+        const { headers } = await context.get(apiContext).auth.loginWithCode({ phone, code: formText(form, 'code') });
         return signedIn(headers);
       }
       case 'register': {
-        const { headers } = await context.api.auth.register({
+        const { headers } = await context.get(apiContext).auth.register({
           phone,
           code: formText(form, 'code'),
           first_name: values.first_name,

@@ -3,6 +3,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/logout';
 import { NO_STORE, clearAuthCookies, safeBack, withCookies } from '../lib/auth.server.ts';
+import { apiContext } from '../context.ts';
 
 export function loader() {
   return redirect('/account', { headers: NO_STORE });
@@ -10,7 +11,7 @@ export function loader() {
 
 export async function action({ context }: Route.ActionArgs) {
   try {
-    const { data: answer, headers } = await context.api.auth.logout();
+    const { data: answer, headers } = await context.get(apiContext).auth.logout();
     return redirect(safeBack(answer.redirect, '/'), { headers: withCookies(headers, NO_STORE) });
   } catch (error) {
     console.error('logout failed', error);

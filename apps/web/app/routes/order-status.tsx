@@ -21,6 +21,7 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { useHydrated } from '../lib/hydrated.ts';
 import styles from '../styles/orders.css?url';
 import { readForm } from '../lib/form.server.ts';
+import { apiContext } from '../context.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -58,7 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = (result: LookupResult, status: number) => data(result, { status, headers: NO_STORE });
   if (errors.order_id || errors.phone) return reply({ order: null, values, errors }, 422);
   try {
-    const order = await context.api.orders.lookup({ order_id: Number(values.order_id), phone: values.phone });
+    const order = await context
+      .get(apiContext)
+      .orders.lookup({ order_id: Number(values.order_id), phone: values.phone });
     return reply({ order, values, errors }, 200);
   } catch (error) {
     if (isApiError(error, 404) || isApiError(error, 429) || isApiError(error, 422)) {

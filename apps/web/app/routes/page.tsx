@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { seoMeta } from '../lib/meta.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { useShell } from '../lib/shell.ts';
+import { apiContext } from '../context.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, loaderData?.title ?? 'Мультицентр');
@@ -15,10 +16,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { match, pathname } = requirePage(request);
   const q = new URL(request.url).searchParams.get('q') ?? undefined;
-  const breadcrumbs = await orNotFound(context.api.seo.breadcrumbs(pathname, q));
+  const breadcrumbs = await orNotFound(context.get(apiContext).seo.breadcrumbs(pathname, q));
   // A category listing already shows its subcategories; products come with the listing issue.
   const subcategories =
-    match.kind === 'category' ? (await orNotFound(context.api.categories.get(match.categoryId))).children : [];
+    match.kind === 'category'
+      ? (await orNotFound(context.get(apiContext).categories.get(match.categoryId))).children
+      : [];
   // The personal-data policy is the one promo page with a text of its own (SPEC §2 /prm/{slug}).
   const policy = match.kind === 'static-promo' && match.slug === 'personal-data';
   return { kind: match.kind, breadcrumbs, subcategories, policy, title: breadcrumbs.at(-1)?.text ?? 'Мультицентр' };

@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { NO_STORE, apiFormErrors, captchaFromForm, formText, withCookies } from '../lib/auth.server.ts';
 import styles from '../styles/account.css?url';
 import { readForm } from '../lib/form.server.ts';
+import { apiContext } from '../context.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -23,7 +24,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   // A new captcha question on every render (SPEC §5): a solved one passes only once.
-  return data({ captcha: await context.api.auth.captcha() }, { headers: NO_STORE });
+  return data({ captcha: await context.get(apiContext).auth.captcha() }, { headers: NO_STORE });
 }
 
 interface ActionResult {
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   try {
     if (intent === 'reset') {
-      const { headers } = await context.api.auth.resetPassword({
+      const { headers } = await context.get(apiContext).auth.resetPassword({
         login,
         code: formText(form, 'code'),
         password: formText(form, 'password'),
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       return redirect('/account', { headers: withCookies(headers, NO_STORE) });
     }
-    const { data: sent } = await context.api.auth.requestPasswordReset(login, captchaFromForm(form));
+    const { data: sent } = await context.get(apiContext).auth.requestPasswordReset(login, captchaFromForm(form));
     return reply({ step: 'code', notice: sent.message });
   } catch (error) {
     const failure = apiFormErrors(error);

@@ -35,6 +35,7 @@ import { availabilityCityId, loadReceivingPoints } from '../lib/product.server.t
 import { useShell } from '../lib/shell.ts';
 import styles from '../styles/availability.css?url';
 import type { ProductOutletContext } from './product-or-listing.tsx';
+import { apiContext } from '../context.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -43,11 +44,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (match.kind !== 'product' || match.tab !== 'availability') {
     throw data('This page could not be found', { status: 404 });
   }
-  const cityId = await availabilityCityId(request, context.api, params.city ?? null);
+  const cityId = await availabilityCityId(request, context.get(apiContext), params.city ?? null);
   return {
-    city: await loadTabCity(context.api, cityId),
-    ways: loadReceivingWays(context.api, match.productId, cityId),
-    points: loadReceivingPoints(context.api, match.productId, cityId),
+    city: await loadTabCity(context.get(apiContext), cityId),
+    ways: loadReceivingWays(context.get(apiContext), match.productId, cityId),
+    points: loadReceivingPoints(context.get(apiContext), match.productId, cityId),
     // Times are worded against this clock, so the server and hydration print the same text.
     now: Date.now(),
   };

@@ -13,13 +13,14 @@ import { skipRevalidationOnSameUrl } from '../lib/listing-meta.ts';
 import { requirePage } from '../lib/not-found.server.ts';
 import { loadComments } from '../lib/product.server.ts';
 import type { ProductOutletContext } from './product-or-listing.tsx';
+import { apiContext } from '../context.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { match } = requirePage(request);
   if (match.kind !== 'product' || match.tab !== 'faq') throw data('This page could not be found', { status: 404 });
   let questions: CommentPage | null;
   try {
-    questions = await loadComments(context.api, match.productId, 'question', match.page);
+    questions = await loadComments(context.get(apiContext), match.productId, 'question', match.page);
   } catch (error) {
     if (isApiError(error, 404)) throw data('Страница не найдена', { status: 404 });
     // SPEC §8: a failed FAQ load is swallowed (the API has logged it): the list is left out.

@@ -35,6 +35,7 @@ import { ProductListsProvider } from '../lib/product-lists.tsx';
 import { loadProductPage } from '../lib/product.server.ts';
 import { useShell } from '../lib/shell.ts';
 import { useNonce } from '../lib/nonce.tsx';
+import { apiContext } from '../context.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (loaderData?.view === 'listing') return listingMeta(matches, loaderData.page, 'Каталог товаров — Мультицентр');
@@ -58,11 +59,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // /catalog/tag/{alias}/page-2): the domain's listing rule decides, not the route pattern.
   const listing = listingPageOf(match);
   if (listing && listing.kind !== 'search') {
-    const page = await loadListingPage(request, context.api, { page: listing.page, sortKind: 'listing' });
+    const page = await loadListingPage(request, context.get(apiContext), { page: listing.page, sortKind: 'listing' });
     return { view: 'listing' as const, page };
   }
   if (match.kind !== 'product') throw data('This page could not be found', { status: 404 });
-  return loadProductPage(request, context.api, match);
+  return loadProductPage(request, context.get(apiContext), match);
 }
 
 /**

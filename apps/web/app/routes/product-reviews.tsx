@@ -13,6 +13,7 @@ import { skipRevalidationOnSameUrl } from '../lib/listing-meta.ts';
 import { requirePage } from '../lib/not-found.server.ts';
 import { loadComments, settled } from '../lib/product.server.ts';
 import type { ProductOutletContext } from './product-or-listing.tsx';
+import { apiContext } from '../context.ts';
 
 const PAGE_QUERY = /^[1-9][0-9]{0,4}$/;
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (raw !== null && !PAGE_QUERY.test(raw)) throw data('Страница не найдена', { status: 404 });
   const page = raw === null ? 1 : Number(raw);
   // SPEC §8: a failed comment load is swallowed (the API has logged it): the list is left out.
-  return { reviews: settled(loadComments(context.api, match.productId, 'review', page), null) };
+  return { reviews: settled(loadComments(context.get(apiContext), match.productId, 'review', page), null) };
 }
 
 export const shouldRevalidate = skipRevalidationOnSameUrl;

@@ -13,6 +13,7 @@ import { listingMeta, skipRevalidationOnSameUrl } from '../lib/listing-meta.ts';
 import { loadListingPage } from '../lib/listing.server.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { rememberSearch } from '../lib/search-history.ts';
+import { apiContext } from '../context.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   listingMeta(
@@ -28,14 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim();
   if (q === '') {
     const [breadcrumbs, popular] = await Promise.all([
-      orNotFound(context.api.seo.breadcrumbs(pathname)),
-      context.api.categories.topLevel(),
+      orNotFound(context.get(apiContext).seo.breadcrumbs(pathname)),
+      context.get(apiContext).categories.topLevel(),
     ]);
     return { view: 'prompt' as const, q, breadcrumbs, popular };
   }
-  const page = await loadListingPage(request, context.api, { page: match.page, sortKind: 'search' });
+  const page = await loadListingPage(request, context.get(apiContext), { page: match.page, sortKind: 'search' });
   const nothing = page.listing.count === 0 && Object.keys(page.selection).length === 0;
-  const popular = nothing ? await context.api.categories.topLevel() : [];
+  const popular = nothing ? await context.get(apiContext).categories.topLevel() : [];
   return { view: 'results' as const, q, page, popular, categoryId: match.categoryId };
 }
 

@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { NO_STORE, apiFormErrors, formText, withCookies } from '../lib/auth.server.ts';
 import styles from '../styles/account.css?url';
 import { readForm } from '../lib/form.server.ts';
+import { apiContext } from '../context.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -20,7 +21,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return data({ employee: await context.api.auth.employee() }, { headers: NO_STORE });
+  return data({ employee: await context.get(apiContext).auth.employee() }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   try {
     if (intent === 'logout') {
-      const { headers } = await context.api.auth.employeeLogout();
+      const { headers } = await context.get(apiContext).auth.employeeLogout();
       return data(
         { intent, ok: 'Вы вышли из режима сотрудника.', errors: {} as Record<string, string> },
         { headers: withCookies(headers, NO_STORE) },
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             code: formText(form, 'code'),
           }
         : { mode: 'token' as const, code: formText(form, 'code') };
-    const { headers } = await context.api.auth.registerEmployee(body);
+    const { headers } = await context.get(apiContext).auth.registerEmployee(body);
     return data(
       { intent, ok: 'Вход выполнен.', errors: {} as Record<string, string> },
       { headers: withCookies(headers, NO_STORE) },

@@ -10,6 +10,7 @@ import { PromocodeHowTo, PromocodeList } from '../components/promocode-list.tsx'
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { NO_STORE, hasAuthCookie, loginUrl, orSignIn } from '../lib/auth.server.ts';
 import styles from '../styles/account.css?url';
+import { apiContext } from '../context.ts';
 
 /** The newsletters that make a customer a subscriber. */
 const PROMO_SUBSCRIPTIONS = ['email-promo', 'sms-promo'];
@@ -26,7 +27,7 @@ export const headers = () => NO_STORE;
 async function profileOf(request: Request, context: Route.LoaderArgs['context']): Promise<Profile | null> {
   if (!hasAuthCookie(request)) return null;
   try {
-    return await context.api.account.profile();
+    return await context.get(apiContext).account.profile();
   } catch (error) {
     // A session the API refuses: the page is the guest's.
     if (isApiError(error, 401)) return null;
@@ -37,14 +38,14 @@ async function profileOf(request: Request, context: Route.LoaderArgs['context'])
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await profileOf(request, context);
   const subscribed = Boolean(profile?.subscribe_types.some((t) => PROMO_SUBSCRIPTIONS.includes(t)));
-  const codes = subscribed ? await context.api.promocodes() : [];
+  const codes = subscribed ? await context.get(apiContext).promocodes() : [];
   return data({ signedIn: profile !== null, subscribed, codes }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (!hasAuthCookie(request)) throw redirect(loginUrl('/user/promo'));
-  const profile = await orSignIn(request, context.api.account.profile());
-  await context.api.account.setSubscriptions([...new Set([...profile.subscribe_types, 'email-promo'])]);
+  const profile = await orSignIn(request, context.get(apiContext).account.profile());
+  await context.get(apiContext).account.setSubscriptions([...new Set([...profile.subscribe_types, 'email-promo'])]);
   return redirect('/user/promo', { headers: NO_STORE });
 }
 
