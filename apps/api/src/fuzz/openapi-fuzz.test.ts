@@ -290,6 +290,14 @@ describe('OpenAPI fuzz: no input makes the API fail', () => {
     expect(failures).toEqual([]);
   });
 
+  it('serves the listing to a generated client that sends {pagePath} as one encoded segment', async () => {
+    expect(doc.paths['/api/v3/products/{pagePath}']?.get).toBeDefined();
+    const path = '/api/v3/products/{pagePath}'.replace('{pagePath}', encodeURIComponent('catalog/smartfony/224'));
+    const { status, body } = await h.json<{ products: unknown[] }>(path);
+    expect(status).toBe(200);
+    expect(body.products.length).toBeGreaterThan(0);
+  });
+
   it('answers every hostile variation without a 5xx, a hang or a stack trace', async () => {
     failures.length = 0;
     const { hostile } = buildCases(doc);
