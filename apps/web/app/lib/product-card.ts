@@ -2,23 +2,20 @@
 import { pluralize, type PluralForms } from '@store/domain';
 import type { ProductCard } from '@store/api-client';
 
-const STORE_FORMS: PluralForms = ['магазине', 'магазинах', 'магазинах'];
 const REVIEW_FORMS: PluralForms = ['отзыв', 'отзыва', 'отзывов'];
 const PRODUCT_FORMS: PluralForms = ['товар', 'товара', 'товаров'];
 
-export type AvailabilityKind = 'in-stock' | 'order' | 'preorder';
+export type AvailabilityKind = 'in-stock' | 'order' | 'preorder' | 'none';
 
-/** Stock in the visitor's city: preorder first, then the stores holding it, else made to order. */
-export function availability(card: Pick<ProductCard, 'offer' | 'city_availability'>): {
+/** How the product is bought in the visitor's city, as the API's purchase rule says (decision 0010). */
+export function availability(card: Pick<ProductCard, 'purchase'>): {
   kind: AvailabilityKind;
   text: string;
 } {
-  if (card.offer.preorder || card.offer.order_type === 'preorder') return { kind: 'preorder', text: 'Предзаказ' };
-  const stores = card.city_availability.stores;
-  if (card.offer.available && stores > 0) {
-    return { kind: 'in-stock', text: `В наличии в ${stores} ${pluralize(stores, STORE_FORMS)}` };
-  }
-  return { kind: 'order', text: 'Под заказ' };
+  const { way, label } = card.purchase;
+  const kind: AvailabilityKind =
+    way === 'in-stock' ? 'in-stock' : way === 'preorder' ? 'preorder' : way === 'unavailable' ? 'none' : 'order';
+  return { kind, text: label };
 }
 
 export const reviewsWord = (n: number) => pluralize(n, REVIEW_FORMS);
