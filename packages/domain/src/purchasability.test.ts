@@ -18,6 +18,7 @@ const facts = (over: Partial<PurchaseFacts> = {}): PurchaseFacts => ({
   cityStores: 0,
   elsewhere: [],
   marketplace: [],
+  carried: true,
   ...over,
 });
 
@@ -66,8 +67,9 @@ describe('purchasability: how a product can be bought in a city', () => {
     expect(p).toMatchObject({ way: 'in-stock', buyable: false, maxQty: 2 });
   });
 
-  it('no multicenter holds it: ordered from the store’s supplier', () => {
-    expect(purchasability(facts())).toMatchObject({
+  it('no store carries it: ordered from the store’s supplier; sold out everywhere is unavailable', () => {
+    expect(purchasability(facts()).way).toBe('unavailable');
+    expect(purchasability(facts({ carried: false }))).toMatchObject({
       way: 'supplier',
       buyable: true,
       leadDays: SUPPLIER_LEAD_DAYS,

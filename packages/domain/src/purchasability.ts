@@ -2,7 +2,7 @@
 // Checkout; decision 0010). The one rule behind the buy box, the product cards, the «Наличие и доставка»
 // tab, the basket, the delivery ways and create-order: each of them asks `purchasability` instead of
 // reading stock, preorder and supplier flags on its own.
-import { pluralize } from './price.ts';
+import { PLURAL, pluralize } from './plural.ts';
 
 /** How the units reach the shopper's city. */
 export type PurchaseWay = 'in-stock' | 'transfer' | 'supplier' | 'preorder' | 'marketplace' | 'unavailable';
@@ -35,6 +35,11 @@ export interface PurchaseFacts {
   cityStores: number;
   /** Units in other cities' active multicenters (any order; the rule takes the nearest first). */
   elsewhere: readonly StockElsewhere[];
+  /**
+   * Some store carries the product (has a stock row, even at 0). Sold out everywhere is unavailable;
+   * only a product no store carries comes from the store's supplier.
+   */
+  carried: boolean;
   /** Marketplace sellers' offers of the product. */
   marketplace: readonly MarketplaceOffer[];
 }
@@ -88,7 +93,7 @@ const unavailable: Purchase = {
  * 4. the store's stock when the city holds some: in stock, or a transfer when the rest comes from the
  *    nearest other cities (the date of the farthest one needed);
  * 5. with nothing in the city: the cheapest seller with units, else a transfer from the nearest cities,
- *    else the store's supplier when no multicenter anywhere holds it;
+ *    else the store's supplier when no store carries it at all (sold out everywhere is unavailable);
  * 6. else unavailable.
  * `supplierId`: left out, the rule chooses (a seller may win); a seller's id, that seller only; null,
  * the store's own ways only (a basket line already bought from the store).
@@ -144,6 +149,7 @@ export function purchasability(
     .sort((a, b) => a.distanceKm - b.distanceKm || a.cityId - b.cityId);
   const total = nearest.reduce((sum, e) => sum + e.quantity, city);
   if (total === 0) {
+    if (facts.carried) return unavailable;
     return {
       ...base,
       way: 'supplier',
@@ -188,7 +194,7 @@ export function purchasability(
 export function purchaseLabel(purchase: Purchase, cityStores: number): string {
   switch (purchase.way) {
     case 'in-stock':
-      return `В наличии в ${cityStores} ${pluralize(cityStores, ['магазине', 'магазинах', 'магазинах'])}`;
+      return `В наличии в ${cityStores} ${pluralize(cityStores, PLURAL.inStores)}`;
     case 'transfer':
     case 'supplier':
       return 'Под заказ';

@@ -16,6 +16,8 @@ export interface PurchaseFactsRow {
   /** Other cities holding units, with their centre. */
   elsewhere: { city_id: number; quantity: number; latitude: number; longitude: number }[];
   marketplace: { supplier_id: number; qty: number; price: number }[];
+  /** Some active store has a stock row of it (even at 0). */
+  carried: boolean;
 }
 
 /** The facts of the products (hidden categories left out) as seen from one city. */
@@ -34,7 +36,9 @@ export async function listPurchaseFacts(handle: Queryable, ids: readonly number[
                         join cities ci on ci.id = t.city_id), '[]'::json) as elsewhere,
             coalesce((select json_agg(json_build_object('supplier_id', so.supplier_id, 'qty', so.qty, 'price', so.price)
                                       order by so.supplier_id)
-                        from supplier_offers so where so.product_id = p.id), '[]'::json) as marketplace
+                        from supplier_offers so where so.product_id = p.id), '[]'::json) as marketplace,
+            exists (select 1 from stock st join stores s on s.id = st.store_id
+                     where st.product_id = p.id and s.status = 1) as carried
        from products p
        join product_offers o on o.product_id = p.id
        join categories c on c.id = p.category_id and c.status = 1
@@ -60,7 +64,8 @@ export async function retrieveCityPoint(handle: Queryable, cityId: number) {
 export async function listCityStockedProducts(handle: Queryable, cityId: number) {
   return handle.query<PurchaseFactsRow>(
     `select p.id, p.status, o.available, (p.is_pre_order or o.order_type = 'preorder') as preorder, p.max_quantity,
-            t.quantity as city_quantity, t.stores as city_stores, '[]'::json as elsewhere, '[]'::json as marketplace
+            t.quantity as city_quantity, t.stores as city_stores, '[]'::json as elsewhere, '[]'::json as marketplace,
+            true as carried
        from (select st.product_id, sum(st.quantity)::int as quantity, count(*)::int as stores
                from stock st join stores s on s.id = st.store_id
               where st.quantity > 0 and s.status = 1 and s.city_id = $1
@@ -89,6 +94,7 @@ export function toPurchaseFacts(
       distanceKm: origin ? (distanceMetres(origin, e) ?? 1e7) / 1000 : 1e4,
     })),
     marketplace: row.marketplace.map((m) => ({ supplierId: m.supplier_id, qty: m.qty, price: m.price })),
+    carried: row.carried,
   };
 }
 

@@ -98,6 +98,7 @@ const NO_FACTS: PurchaseFacts = {
   cityStores: 0,
   elsewhere: [],
   marketplace: [],
+  carried: false,
 };
 
 function unitPrices(p: BasketProduct, supplierId: number | null) {

@@ -473,8 +473,9 @@ async function reserveUnits(tx: TransactionHandle, orderId: number, cityId: numb
       const { qty, name } = needs.get(productId)!;
       const facts = purchaseFacts.get(productId);
       const purchase = facts ? purchasability(facts, { qty, supplierId: null }) : null;
-      // Ordered from the store's supplier: no store holds it, nothing to take.
-      if (purchase && !purchase.takesStock) continue;
+      // Ordered from the store's supplier: no store carries it, nothing to take. Anything else takes
+      // units, and too few of them is a shortage.
+      if (purchase?.way === 'supplier') continue;
       const distance = new Map((facts?.elsewhere ?? []).map((e) => [e.cityId, e.distanceKm]));
       const far = (cityOf: number) => (cityOf === cityId ? -1 : (distance.get(cityOf) ?? Number.MAX_SAFE_INTEGER));
       const stores = rows

@@ -160,7 +160,17 @@ function Stock({ product, availabilityHref }: { product: ProductDetail; availabi
         <span>{stock.text}</span>
       </p>
       {preorderDate ? <p className="pp-stock-note">Поступление ожидается {preorderDate}</p> : null}
-      {stock.kind === 'order' ? <p className="pp-stock-note">Доставим со склада, срок уточнит менеджер</p> : null}
+      {product.purchase.way === 'transfer' ? (
+        <p className="pp-stock-note">
+          Привезём из другого города за {product.purchase.lead_days} {pluralize(product.purchase.lead_days, PLURAL.day)}
+        </p>
+      ) : null}
+      {product.purchase.way === 'supplier' ? (
+        <p className="pp-stock-note">
+          Закажем у поставщика, около {product.purchase.lead_days}{' '}
+          {pluralize(product.purchase.lead_days, PLURAL.dayGenitive)}
+        </p>
+      ) : null}
       {availabilityHref ? (
         <AppLink to={availabilityHref} preventScrollReset className="pp-stock-link">
           Наличие в магазинах
@@ -236,13 +246,16 @@ export function BuyBox({
   availabilityHref: string | null;
 }) {
   const { offer } = product;
-  // Receiving (delivery) data is not part of this page, so the credit clause of the rule never blocks.
-  const canBuy = isBuyAllowed({
-    price: offer.price,
-    offer,
-    receivingLoaded: false,
-    creditPossible: offer.has_credit,
-  });
+  // Receiving (delivery) data is not part of this page, so the credit clause of the rule never blocks;
+  // whether it can be bought in the city at all is the purchase rule's (decision 0010).
+  const canBuy =
+    product.purchase.buyable &&
+    isBuyAllowed({
+      price: offer.price,
+      offer,
+      receivingLoaded: false,
+      creditPossible: offer.has_credit,
+    });
   const preorder = isPreorderOffer(offer);
   const tradeIn = offer.discountTradein ?? 0;
   return (

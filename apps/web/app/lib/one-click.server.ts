@@ -101,13 +101,12 @@ async function linesFor(api: ApiClient, request: Request, productId: number | nu
   if (productId !== null) {
     const [card] = await api.products.byIds([productId]);
     if (!card) throw data('Товар не найден', { status: 404 });
-    // As create-order will: the city's stock, or else the cheapest seller's offer (with the seller's ways).
-    const inCity = card.offer.available && (card.offer.preorder || card.city_availability.quantity > 0);
-    const seller = inCity
-      ? null
-      : ([...(await api.products.get(productId)).supplier_offers]
-          .filter((o) => o.qty > 0)
-          .sort((a, b) => a.price - b.price || a.supplier_id - b.supplier_id)[0] ?? null);
+    // As create-order will: the purchase rule's way (the store's, or a seller's with the seller's ways).
+    const sellerId = card.purchase.way === 'marketplace' ? card.purchase.supplier_id : null;
+    const seller =
+      sellerId === null
+        ? null
+        : ((await api.products.get(productId)).supplier_offers.find((o) => o.supplier_id === sellerId) ?? null);
     const price = seller?.price ?? card.offer.price;
     const item = {
       id: 0,

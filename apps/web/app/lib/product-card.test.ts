@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { ProductCard } from '@store/api-client';
 import { availability, conditionBadge, readableStickerColor } from './product-card.ts';
 
-const offer = {
-  price: 100_00,
-  price_old: null,
-  available: true,
-  order_type: 'false',
-  preorder: false,
-  max_quantity: 5,
-};
+const purchase = (way: ProductCard['purchase']['way'], label: string): Pick<ProductCard, 'purchase'> => ({
+  purchase: { way, label, buyable: way !== 'unavailable', lead_days: 0, max_qty: 5, supplier_id: null },
+});
 
 describe('product card wording', () => {
-  it('says where the product is in stock, or that it is made to order or preordered', () => {
-    expect(availability({ offer, city_availability: { stores: 1, quantity: 2 } }).text).toBe('В наличии в 1 магазине');
-    expect(availability({ offer, city_availability: { stores: 5, quantity: 9 } }).text).toBe('В наличии в 5 магазинах');
-    expect(availability({ offer, city_availability: { stores: 0, quantity: 0 } }).text).toBe('Под заказ');
-    expect(
-      availability({ offer: { ...offer, order_type: 'preorder' }, city_availability: { stores: 3, quantity: 3 } }).kind,
-    ).toBe('preorder');
+  it('words the purchase rule’s way: in stock, made to order (transfer, supplier), preorder, none', () => {
+    expect(availability(purchase('in-stock', 'В наличии в 1 магазине'))).toEqual({
+      kind: 'in-stock',
+      text: 'В наличии в 1 магазине',
+    });
+    expect(availability(purchase('transfer', 'Под заказ')).kind).toBe('order');
+    expect(availability(purchase('supplier', 'Под заказ')).kind).toBe('order');
+    expect(availability(purchase('preorder', 'Предзаказ')).kind).toBe('preorder');
+    expect(availability(purchase('unavailable', 'Нет в наличии')).kind).toBe('none');
   });
 
   it('names the condition of used, demo and markdown goods', () => {

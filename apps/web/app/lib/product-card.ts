@@ -2,19 +2,17 @@
 import { PLURAL, formatCount, pluralize } from '@store/domain';
 import type { ProductCard } from '@store/api-client';
 
-export type AvailabilityKind = 'in-stock' | 'order' | 'preorder';
+export type AvailabilityKind = 'in-stock' | 'order' | 'preorder' | 'none';
 
-/** Stock in the visitor's city: preorder first, then the stores holding it, else made to order. */
-export function availability(card: Pick<ProductCard, 'offer' | 'city_availability'>): {
+/** How the product is bought in the visitor's city, as the API's purchase rule says (decision 0010). */
+export function availability(card: Pick<ProductCard, 'purchase'>): {
   kind: AvailabilityKind;
   text: string;
 } {
-  if (card.offer.preorder || card.offer.order_type === 'preorder') return { kind: 'preorder', text: 'Предзаказ' };
-  const stores = card.city_availability.stores;
-  if (card.offer.available && stores > 0) {
-    return { kind: 'in-stock', text: `В наличии в ${stores} ${pluralize(stores, PLURAL.inStores)}` };
-  }
-  return { kind: 'order', text: 'Под заказ' };
+  const { way, label } = card.purchase;
+  const kind: AvailabilityKind =
+    way === 'in-stock' ? 'in-stock' : way === 'preorder' ? 'preorder' : way === 'unavailable' ? 'none' : 'order';
+  return { kind, text: label };
 }
 
 export const reviewsWord = (n: number) => pluralize(n, PLURAL.review);

@@ -64,14 +64,18 @@ describe('recently watched', () => {
 });
 
 describe('stock summary', () => {
-  it('words stock in the city, made to order, preorder and out of stock', () => {
-    expect(stockSummary(product).text).toBe('В наличии в 3 магазинах');
-    expect(stockSummary({ ...product, city_availability: { stores: 0, quantity: 0 } }).text).toBe('Под заказ');
-    expect(stockSummary({ ...product, offer: { ...offer, preorder: true } }).text).toBe('Предзаказ');
-    expect(stockSummary({ ...product, offer: { ...offer, available: false } })).toEqual({
-      kind: 'none',
-      text: 'Нет в наличии',
-    });
+  it('is the purchase rule’s way as the card words it', () => {
+    const p = {
+      purchase: {
+        way: 'transfer' as const,
+        label: 'Под заказ',
+        buyable: true,
+        lead_days: 3,
+        max_qty: 5,
+        supplier_id: null,
+      },
+    };
+    expect(stockSummary(p)).toEqual({ kind: 'order', text: 'Под заказ' });
   });
 });
 

@@ -41,17 +41,10 @@ export function watchedToShow(cookieValue: string | undefined, productId: number
     .slice(0, WATCHED_SHOWN);
 }
 
-export type StockKind = AvailabilityKind | 'none';
+export type StockKind = AvailabilityKind;
 
-/**
- * Stock in the visitor's city as the product page words it: the card's wording, except that a
- * product that can be neither bought nor preordered is 'Нет в наличии' (a card says 'Под заказ').
- */
-export function stockSummary(product: Pick<ProductDetail, 'offer' | 'city_availability'>): {
-  kind: StockKind;
-  text: string;
-} {
-  if (!product.offer.available && !isPreorderOffer(product.offer)) return { kind: 'none', text: 'Нет в наличии' };
+/** Stock in the visitor's city as the product page words it: the purchase rule's way (decision 0010). */
+export function stockSummary(product: Pick<ProductDetail, 'purchase'>): { kind: StockKind; text: string } {
   return availability(product);
 }
 
