@@ -55,7 +55,7 @@ export interface StockPlan {
 
 /** Share of products a regional city's multicenters hold, by population (a shopper there can buy). */
 export function regionalStockShare(population: number): number {
-  return population >= 1_000_000 ? 0.55 : population >= 500_000 ? 0.4 : 0.25;
+  return population >= 1_000_000 ? 0.5 : population >= 500_000 ? 0.25 : 0.12;
 }
 
 /** A 53-bit key of a name: names are checked for uniqueness without keeping a million strings. */
@@ -547,8 +547,7 @@ export class ProductGenerator {
       if (r.chance(0.93)) for (const s of r.sample(this.stockPlan.moscow, r.int(1, 3))) stores.add(s);
       if (r.chance(0.86)) for (const s of r.sample(this.stockPlan.spb, r.int(1, 2))) stores.add(s);
       // Regional cities hold a share of the catalogue by size; the rest comes «Под заказ» by transfer.
-      for (const region of this.stockPlan.regions)
-        if (r.chance(region.share)) for (const s of r.sample(region.stores, r.chance(0.2) ? 2 : 1)) stores.add(s);
+      for (const region of this.stockPlan.regions) if (r.chance(region.share)) stores.add(r.pick(region.stores));
       for (const storeId of stores) w.stock.push([id, storeId, r.int(1, 20)]);
     }
 
