@@ -73,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset['hydrated'] = '';
   }, []);
   const bannerId = shell?.topBanner?.id;
+  // The browser hides a nonce from the DOM and the client knows none: no hydration warning for it.
   const nonce = useNonce();
   return (
     <html lang="ru">
@@ -80,12 +81,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1747d1" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: cookieNoticeScript() }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: cookieNoticeScript() }} />
         {bannerId !== undefined ? (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: topBannerScript(bannerId) }} />
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: topBannerScript(bannerId) }}
+          />
         ) : null}
         <Meta />
-        <Links />
+        {/* Style and preload links need no nonce (the policy allows our origin); an empty one keeps the
+            browser's hidden nonce and the client's render equal. */}
+        <Links nonce="" />
       </head>
       <body>
         {children}

@@ -221,13 +221,25 @@ describe('password sign-in', () => {
     );
   });
 
-  it('limits one IP to 50 sign-in tries in 15 minutes, whatever the logins', async () => {
+  it('limits one IP to 50 sign-in tries in 15 minutes, whatever the logins and ways', async () => {
     const s = new TestSession(h, '10.0.3.8');
+    // Code tries count too (and cost no password hashing, which keeps this test quick).
     for (let i = 0; i < 50; i++)
-      await s.call('POST', '/api/user/login', { login: `7916200${String(i).padStart(4, '0')}`, password: 'Nope12345' });
+      await s.call('POST', '/api/user/login-with-sms-code', {
+        phone: `7916200${String(i).padStart(4, '0')}`,
+        code: '000000',
+      });
     const over = await s.call<Err>('POST', '/api/user/login', { login: '79162009999', password: 'Nope12345' });
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/^Слишком много попыток\. Повторите через \d+ мин\.$/);
+    expect(
+      (
+        await new TestSession(h, '10.0.3.9').call('POST', '/api/user/login', {
+          login: '79162009999',
+          password: 'Nope12345',
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('checks the fields with §5 messages', async () => {

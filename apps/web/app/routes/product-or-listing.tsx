@@ -156,6 +156,7 @@ function ProductPage({ data: loaded }: { data: ProductData }) {
         <script
           type="application/ld+json"
           nonce={nonce}
+          suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(product, loaded.origin)) }}
         />
         <Breadcrumbs items={loaded.breadcrumbs} />
