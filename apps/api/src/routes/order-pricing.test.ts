@@ -72,11 +72,9 @@ function shopper() {
 }
 
 /** Exactly `qty` units of the product in Moscow, all in the first multicenter. */
+/** Exactly `qty` units of the product anywhere: another city's units would come by transfer (decision 0010). */
 async function setStock(productId: number, qty: number) {
-  await h.handle.query(
-    'update stock set quantity = 0 where product_id = $1 and store_id in (select id from stores where city_id = $2)',
-    [productId, moscow],
-  );
+  await h.handle.query('update stock set quantity = 0 where product_id = $1', [productId]);
   await h.handle.query(
     `insert into stock (product_id, store_id, quantity) values ($1, $2, $3)
      on conflict (product_id, store_id) do update set quantity = excluded.quantity`,
