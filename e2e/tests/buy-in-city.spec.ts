@@ -17,6 +17,8 @@ test('a «Под заказ» product in Казань: «Купить» adds it 
   axe,
   baseURL,
 }) => {
+  // A product page, the basket, the one-click form and the thank-you page, with axe: longer than one page.
+  test.setTimeout(90_000);
   const kazan = await cityId(page, 'kazan');
   await page.context().addCookies([
     { name: 'is_cookies_accepted', value: '1', url: baseURL! },
