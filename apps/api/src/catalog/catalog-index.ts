@@ -44,9 +44,22 @@ export interface FacetOut {
   range: { min: number; max: number; from: number | null; to: number | null } | null;
 }
 
+/** The «В наличии» facet: one value, the products the purchase rule calls in stock in the city. */
+export const IN_STOCK_FACET = { code: 'in_stock', name: 'Наличие', valueId: 1, valueName: 'В наличии' } as const;
+/**
+ * How old a city's «В наличии» set may get before it is read again. Stock changes with every order
+ * (and cancel), so the set is kept apart from the catalogue index (rebuilt every 5 minutes) and read
+ * per city at most this often: a product sold out a moment ago may stay in the filter this long.
+ */
+export const IN_STOCK_MAX_AGE_MS = 30_000;
+/** Cities whose «В наличии» set is kept (the oldest read is dropped first). */
+const IN_STOCK_CITIES = 256;
+
 export interface FacetQuery {
   /** Products the page covers before any filter (a category subtree, a brand, search matches…). */
   scope: Bits;
+  /** The city's in-stock products (the «В наличии» facet); without it the facet is left out. */
+  inStock?: Bits | null;
   /** A category narrowing that the category facet ignores (search and brand pages with a category). */
   categoryScope?: Bits | null;
   /** Which facets to count, in display order: 'price', 'brand', 'series' or specification codes. */
@@ -101,6 +114,7 @@ export class CatalogIndex {
   private rangeColumns = new Map<number, { idx: Int32Array; value: Float64Array }>();
 
   private subtreeCache = new Map<number, Bits>();
+  private inStockCache = new Map<number, { at: number; bits: Promise<Bits> }>();
   private orderCache = new Map<string, Int32Array>();
 
   /** Loads every active product; reads in chunks so a million products do not mean a million objects at once. */
@@ -309,6 +323,27 @@ export class CatalogIndex {
     return Int32Array.from(out);
   }
 
+  /**
+   * The city's in-stock products as a bitset, read with `load` (product ids) at most every
+   * IN_STOCK_MAX_AGE_MS; concurrent requests share one read, and a failed read is not kept.
+   */
+  inStockScope(cityId: number, load: () => Promise<readonly number[]>, now = Date.now()): Promise<Bits> {
+    const hit = this.inStockCache.get(cityId);
+    if (hit && now - hit.at < IN_STOCK_MAX_AGE_MS) return hit.bits;
+    const bits = load().then((ids) => Bits.fromIndexes(this.size, this.positionsOf(ids)));
+    const entry = { at: now, bits };
+    this.inStockCache.delete(cityId);
+    if (this.inStockCache.size >= IN_STOCK_CITIES) {
+      const oldest = this.inStockCache.keys().next().value;
+      if (oldest !== undefined) this.inStockCache.delete(oldest);
+    }
+    this.inStockCache.set(cityId, entry);
+    bits.catch(() => {
+      if (this.inStockCache.get(cityId) === entry) this.inStockCache.delete(cityId);
+    });
+    return bits;
+  }
+
   /* ---------- facets ---------- */
 
   /** Specification facets of a category: its own filterable specifications, in their sort order. */
@@ -326,16 +361,30 @@ export class CatalogIndex {
 
   /** Whether a facet code exists for these categories: unknown codes are the caller's 422. */
   knowsFacet(code: string, categoryIds: ReadonlySet<number>): boolean {
-    return code === 'price' || code === 'brand' || code === 'series' || this.specFor(code, categoryIds) !== null;
+    return (
+      code === 'price' ||
+      code === 'brand' ||
+      code === 'series' ||
+      code === IN_STOCK_FACET.code ||
+      this.specFor(code, categoryIds) !== null
+    );
   }
 
   facetKind(code: string, categoryIds: ReadonlySet<number>): 'list' | 'range' | null {
     if (code === 'price') return 'range';
-    if (code === 'brand' || code === 'series') return 'list';
+    if (code === 'brand' || code === 'series' || code === IN_STOCK_FACET.code) return 'list';
     return this.specFor(code, categoryIds)?.kind ?? null;
   }
 
-  private matchList(code: string, values: Set<number>, categoryIds: ReadonlySet<number>): Bits {
+  private matchList(
+    code: string,
+    values: Set<number>,
+    categoryIds: ReadonlySet<number>,
+    inStock: Bits | null | undefined,
+  ): Bits {
+    if (code === IN_STOCK_FACET.code) {
+      return values.has(IN_STOCK_FACET.valueId) && inStock ? inStock.clone() : this.empty();
+    }
     const bits = this.empty();
     const postings =
       code === 'brand'
@@ -380,7 +429,7 @@ export class CatalogIndex {
     // One bitset per active selection, then the result and, per active facet, the result without it.
     const matches = new Map<string, Bits>();
     for (const [code, values] of q.selection.list) {
-      if (values.size > 0) matches.set(code, this.matchList(code, values, categoryIds));
+      if (values.size > 0) matches.set(code, this.matchList(code, values, categoryIds, q.inStock));
     }
     for (const [code, range] of q.selection.range) {
       if (range.from !== null || range.to !== null) matches.set(code, this.matchRange(code, range, base, categoryIds));
@@ -396,7 +445,10 @@ export class CatalogIndex {
 
     const facets: FacetOut[] = [];
     for (const code of q.facetCodes) {
-      const facet = this.facet(code, without(code), base, q.selection, categoryIds);
+      const facet =
+        code === IN_STOCK_FACET.code
+          ? this.inStockFacet(without(code), base, q.selection, q.inStock)
+          : this.facet(code, without(code), base, q.selection, categoryIds);
       if (facet) facets.push(facet);
     }
 
@@ -422,6 +474,35 @@ export class CatalogIndex {
       else productIds.push(this.productIds[i]!);
     }
     return { productIds, count, facets, categoryCounts };
+  }
+
+  /** «В наличии»: one value counting the in-stock products among the other filters' result. */
+  private inStockFacet(
+    within: Bits,
+    base: Bits,
+    selection: IndexSelection,
+    inStock: Bits | null | undefined,
+  ): FacetOut | null {
+    if (!inStock) return null;
+    const selected = selection.list.get(IN_STOCK_FACET.code)?.has(IN_STOCK_FACET.valueId) ?? false;
+    // Like any value: shown when some product of the page is in stock at all (or when it is chosen).
+    if (!selected && base.clone().and(inStock).count() === 0) return null;
+    return {
+      code: IN_STOCK_FACET.code,
+      name: IN_STOCK_FACET.name,
+      type: 'list',
+      unit: null,
+      parentCode: null,
+      values: [
+        {
+          id: IN_STOCK_FACET.valueId,
+          name: IN_STOCK_FACET.valueName,
+          count: within.clone().and(inStock).count(),
+          selected,
+        },
+      ],
+      range: null,
+    };
   }
 
   private facet(

@@ -1,5 +1,7 @@
 // A listing by page path: category, brand, tag, series/model, compatibility or search, with filters
-// from the query (filter[code][] and filter[code][from][]/[to][]), sort, page and facet counts.
+// from the query (filter[code][] and filter[code][from][]/[to][]), sort, page and facet counts. Every
+// listing has the «В наличии» filter (filter[in_stock][]=1): the city's products the purchase rule
+// calls in stock (decision 0010), read per city at most every IN_STOCK_MAX_AGE_MS.
 import {
   listingPageOf,
   parseFilterQuery,
@@ -10,12 +12,14 @@ import {
 } from '@store/domain';
 import type { DatabaseHandle } from '@store/db';
 import { retrieveBrandByCode, retrieveModel, retrieveSeries, retrieveTagByAlias } from '../data/catalog.ts';
+import { retrieveDefaultCityId } from '../data/availability.ts';
 import { listProductCards, listProductIdsNaming } from '../data/products.ts';
+import { listCityInStockProductIds } from '../data/purchase.ts';
 import { searchProductIds } from '../data/search.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Listing } from '../schemas/catalog.ts';
 import { Bits } from './bits.ts';
-import type { CatalogIndex, IndexSelection, SortCode } from './catalog-index.ts';
+import { IN_STOCK_FACET, type CatalogIndex, type IndexSelection, type SortCode } from './catalog-index.ts';
 
 export const MAX_QUERY_LENGTH = 200;
 const MAX_PAGE = 10_000;
@@ -178,6 +182,10 @@ function readSelection(index: CatalogIndex, params: URLSearchParams, categoryIds
         fieldErrors[`filter.${code}`] = ['Допустимы только цифры.'];
         continue;
       }
+      if (code === IN_STOCK_FACET.code && ids.some((n) => n !== IN_STOCK_FACET.valueId)) {
+        fieldErrors[`filter.${code}`] = [`Допустимо только значение ${IN_STOCK_FACET.valueId}.`];
+        continue;
+      }
       out.list.set(code, new Set(ids));
     } else {
       if (kind !== 'range') {
@@ -223,7 +231,11 @@ export async function buildListing(
   const kind = match.kind === 'search' ? 'search' : 'listing';
   const sort = parseSort(params.get('order_by') ?? params.get('sort'), kind) as SortCode;
 
+  // No city given: the default city (SPEC §9: moskva), as the cards say.
+  const cityId = options.cityId || (await retrieveDefaultCityId(handle));
+  const inStock = await index.inStockScope(cityId, () => listCityInStockProductIds(handle, cityId));
   const facetCodes = [
+    IN_STOCK_FACET.code,
     ...scope.facetBase.filter((code) => code !== 'series' || (selection.list.get('brand')?.size ?? 0) > 0),
     ...index.specFacetCodes(scope.facetCategoryId),
   ];
@@ -231,6 +243,7 @@ export async function buildListing(
     {
       scope: scope.scope,
       categoryScope: scope.categoryScope,
+      inStock,
       facetCodes,
       selection,
       sort,

@@ -76,6 +76,17 @@ export async function listCityStockedProducts(handle: Queryable, cityId: number)
   );
 }
 
+/**
+ * The products the purchase rule calls «in stock» in the city (the «В наличии» filter, decision 0010):
+ * the city's stocked products kept where one unit is bought from the city's own stores. The rule
+ * decides «in stock» from the city's units alone (other cities and sellers only matter with none in
+ * the city), so the stocked rows' facts are enough.
+ */
+export async function listCityInStockProductIds(handle: Queryable, cityId: number): Promise<number[]> {
+  const rows = await listCityStockedProducts(handle, cityId);
+  return rows.filter((r) => purchasability(toPurchaseFacts(r, null)).way === 'in-stock').map((r) => r.id);
+}
+
 export function toPurchaseFacts(
   row: PurchaseFactsRow,
   origin: { latitude: number; longitude: number } | null,
