@@ -1,0 +1,123 @@
+// The listings' «В наличии» filter (issue 11, decision 0010): filter[in_stock][]=1 keeps the products
+// the purchase rule calls in stock in the visitor's city. In Казань a product with units there stays, a
+// product with units only in Moscow («Под заказ», by transfer) and a preorder with units there go.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../http/errors.ts';
+import type { Listing } from '../schemas/catalog.ts';
+import { createHarness, type Harness } from '../test/api-harness.ts';
+
+let h: Harness;
+let kazanId: number;
+let category: { id: number; code: string };
+let brandCode: string;
+let inKazan: number;
+let inMoscow: number;
+let preorderInKazan: number;
+
+beforeAll(async () => {
+  h = await createHarness();
+  const cities = await h.handle.query<{ id: number; alias: string }>(
+    `select id, alias from cities where alias in ('kazan', 'moskva')`,
+  );
+  kazanId = cities.find((c) => c.alias === 'kazan')!.id;
+  const moscowId = cities.find((c) => c.alias === 'moskva')!.id;
+  const store = async (cityId: number) =>
+    (
+      await h.handle.query<{ id: number }>(
+        'select id from stores where city_id = $1 and type = 1 and status = 1 order by id limit 1',
+        [cityId],
+      )
+    )[0]!.id;
+  const kazanStore = await store(kazanId);
+  const moscowStore = await store(moscowId);
+
+  // A leaf category small enough to read whole, with three products the store itself sells.
+  const plain = `p.status = 1 and o.available and not p.is_pre_order and o.order_type = 'false' and p.max_quantity >= 1
+      and not exists (select 1 from supplier_offers so where so.product_id = p.id)`;
+  [category] = await h.handle.query<{ id: number; code: string }>(
+    `select c.id, c.code from categories c join products p on p.category_id = c.id
+       join product_offers o on o.product_id = p.id
+      where c.status = 1 and not exists (select 1 from categories ch where ch.parent_id = c.id)
+      group by c.id, c.code
+     having count(*) filter (where p.status = 1) between 6 and 90 and count(*) filter (where ${plain}) >= 3
+      order by count(*) desc limit 1`,
+  );
+  const chosen = await h.handle.query<{ id: number; brand_code: string }>(
+    `select p.id, b.code as brand_code from products p join product_offers o on o.product_id = p.id
+       join brands b on b.id = p.brand_id
+      where p.category_id = $1 and ${plain} order by p.id limit 3`,
+    [category!.id],
+  );
+  [inKazan, inMoscow, preorderInKazan] = chosen.map((r) => r.id) as [number, number, number];
+  brandCode = chosen[0]!.brand_code;
+  const units = async (productId: number, storeId: number, qty: number) => {
+    await h.handle.query('update stock set quantity = 0 where product_id = $1', [productId]);
+    await h.handle.query(
+      `insert into stock (product_id, store_id, quantity) values ($1, $2, $3)
+       on conflict (product_id, store_id) do update set quantity = excluded.quantity`,
+      [productId, storeId, qty],
+    );
+  };
+  await units(inKazan, kazanStore, 3);
+  await units(inMoscow, moscowStore, 4);
+  await units(preorderInKazan, kazanStore, 2);
+  await h.handle.query('update products set is_pre_order = true where id = $1', [preorderInKazan]);
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const listing = (path: string, query = '') =>
+  h.json<Listing & ApiErrorBody>(`/api/v3/products${path}?city_id=${kazanId}&per_page=100${query}`);
+const IN_STOCK = '&filter[in_stock][]=1';
+
+describe('«В наличии» filter', () => {
+  it('a category listing in Казань keeps only the products the rule calls in stock, with their count', async () => {
+    const path = `/catalog/${category.code}/${category.id}`;
+    const all = await listing(path);
+    expect(all.status).toBe(200);
+    expect(all.body.count).toBeLessThanOrEqual(100);
+    // Without the filter the «Под заказ» product and the preorder are listed too.
+    const ways = new Map(all.body.products.map((p) => [p.id, p.purchase]));
+    expect(ways.get(inKazan)?.way).toBe('in-stock');
+    expect(ways.get(inMoscow)).toMatchObject({ way: 'transfer', label: 'Под заказ' });
+    expect(ways.get(preorderInKazan)?.way).toBe('preorder');
+    const expected = all.body.products.filter((p) => p.purchase.way === 'in-stock').map((p) => p.id);
+
+    // The facet is the first filter, one value with the number of in-stock products.
+    const facet = all.body.filters[0]!;
+    expect(facet).toMatchObject({ code: 'in_stock', type: 'list' });
+    expect(facet.values).toEqual([{ id: 1, name: 'В наличии', count: expected.length, selected: false }]);
+
+    const filtered = await listing(path, IN_STOCK);
+    expect(filtered.status).toBe(200);
+    expect(filtered.body.count).toBe(expected.length);
+    expect(filtered.body.products.map((p) => p.id).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    expect(filtered.body.products.every((p) => p.purchase.label.startsWith('В наличии'))).toBe(true);
+    expect(filtered.body.filters[0]!.values[0]).toMatchObject({ count: expected.length, selected: true });
+  });
+
+  it('works on a brand listing and with other filters (the count follows them)', async () => {
+    const brand = await listing(`/catalog/brand/${brandCode}/${category.code}/${category.id}`, IN_STOCK);
+    expect(brand.status).toBe(200);
+    const ids = brand.body.products.map((p) => p.id);
+    expect(ids).toContain(inKazan);
+    expect(ids).not.toContain(inMoscow);
+    expect(brand.body.products.every((p) => p.purchase.way === 'in-stock')).toBe(true);
+
+    const path = `/catalog/${category.code}/${category.id}`;
+    const brandFacet = (await listing(path)).body.filters.find((f) => f.code === 'brand')!;
+    const brandId = brandFacet.values.find((v) => v.count > 0)!.id;
+    const both = await listing(path, `${IN_STOCK}&filter[brand][]=${brandId}`);
+    const brandOnly = await listing(path, `&filter[brand][]=${brandId}`);
+    const inStockOfBrand = brandOnly.body.products.filter((p) => p.purchase.way === 'in-stock').length;
+    expect(both.body.count).toBe(inStockOfBrand);
+    expect(brandOnly.body.filters[0]!.values[0]!.count).toBe(inStockOfBrand);
+  });
+
+  it('answers 422 for a value other than 1', async () => {
+    const r = await listing(`/catalog/${category.code}/${category.id}`, '&filter[in_stock][]=2');
+    expect(r.status).toBe(422);
+    expect(r.body.errors?.['filter.in_stock']).toBeDefined();
+  });
+});
