@@ -70,6 +70,47 @@ test.describe('catalogue listing', () => {
     await context.close();
   });
 
+  test('«В наличии» is the first filter, shows its count and keeps only products in stock', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await openPhones(page);
+    const panel = page.getByRole('region', { name: 'Фильтры' });
+    await expect(panel.locator('.filter-group').first().locator('summary')).toHaveText('Наличие');
+    const inStock = panel.getByRole('checkbox', { name: /^В наличии \d+$/ });
+    const label = await panel.locator('.filter-group').first().locator('.filter-option-count').textContent();
+    const count = Number(label);
+    expect(count).toBeGreaterThan(0);
+
+    await inStock.check();
+    await expect(page).toHaveURL(/\/catalog\/smartfony\/224\?filter\[in_stock\]\[\]=1$/);
+    await expect(results(page)).toHaveText(new RegExp(`^${count} товар`));
+    await expect(filterTags(page).getByRole('link', { name: 'Убрать фильтр: В наличии' })).toBeVisible();
+    const stock = page.locator('.listing-results').getByRole('article').locator('.stock');
+    await expect(stock.first()).toBeVisible();
+    const texts = await stock.allTextContents();
+    expect(texts.length).toBe(Math.min(count, 24));
+    for (const text of texts) expect(text).toMatch(/^В наличии/);
+
+    // Without JavaScript it is a plain form field: tick it and «Показать».
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const plain = await context.newPage();
+    await openPhones(plain);
+    await plain.getByRole('checkbox', { name: /^В наличии \d+$/ }).check();
+    await plain.getByRole('button', { name: /^Показать \d/ }).click();
+    await expect(plain).toHaveURL(/\/catalog\/smartfony\/224\?filter\[in_stock\]\[\]=1$/);
+    await expect(plain.getByRole('checkbox', { name: /^В наличии \d+$/ })).toBeChecked();
+    for (const text of await plain
+      .locator('.listing-results')
+      .getByRole('article')
+      .locator('.stock')
+      .allTextContents()) {
+      expect(text).toMatch(/^В наличии/);
+    }
+    await context.close();
+  });
+
   test('the canonical link of a filtered listing is the unfiltered page', async ({ page }) => {
     await page.goto('/catalog/smartfony/224?order_by=price');
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', '/catalog/smartfony/224');
