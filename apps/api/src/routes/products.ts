@@ -434,7 +434,7 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
     path: '/v3/products/{pagePath}',
     tags: ['Products'],
     summary:
-      'The listing of a catalogue or search page by its path (catalog/…, search/…): products, count, filters with counts, categories and sort options. Query: filter[code][]=id, filter[code][from][]=n, filter[code][to][]=n, order_by, page, per_page (24), q for search.',
+      'The listing of a catalogue or search page by its path (catalog/…, search/…): products, count, filters with counts, categories and sort options. Query: filter[code][]=id, filter[code][from][]=n, filter[code][to][]=n, filter[in_stock][]=1 (in stock in city_id), order_by, page, per_page (24), q for search.',
     request: { params: z.object({ pagePath: z.string() }) },
     responses: {
       200: { description: 'Listing', content: { 'application/json': { schema: ListingSchema } } },
