@@ -2,6 +2,8 @@
 // the purchase rule calls in stock in the visitor's city. In Казань a product with units there stays, a
 // product with units only in Moscow («Под заказ», by transfer) and a preorder with units there go.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogIndex, IN_STOCK_MAX_AGE_MS } from '../catalog/catalog-index.ts';
+import { listCityInStockProductIds } from '../data/purchase.ts';
 import type { ApiErrorBody } from '../http/errors.ts';
 import type { Listing } from '../schemas/catalog.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
@@ -113,6 +115,24 @@ describe('«В наличии» filter', () => {
     const inStockOfBrand = brandOnly.body.products.filter((p) => p.purchase.way === 'in-stock').length;
     expect(both.body.count).toBe(inStockOfBrand);
     expect(brandOnly.body.filters[0]!.values[0]!.count).toBe(inStockOfBrand);
+  });
+
+  it("reads a city's set again once it is IN_STOCK_MAX_AGE_MS old, so a sold-out product leaves the filter", async () => {
+    const index = await CatalogIndex.build(h.handle);
+    let reads = 0;
+    const load = () => {
+      reads++;
+      return listCityInStockProductIds(h.handle, kazanId);
+    };
+    const at = 1_000_000;
+    const first = await index.inStockScope(kazanId, load, at);
+    const position = index.positionsOf([inKazan])[0]!;
+    expect(first.has(position)).toBe(true);
+    await h.handle.query('update stock set quantity = 0 where product_id = $1', [inKazan]);
+    expect((await index.inStockScope(kazanId, load, at + IN_STOCK_MAX_AGE_MS - 1)).has(position)).toBe(true);
+    expect(reads).toBe(1);
+    expect((await index.inStockScope(kazanId, load, at + IN_STOCK_MAX_AGE_MS)).has(position)).toBe(false);
+    expect(reads).toBe(2);
   });
 
   it('answers 422 for a value other than 1', async () => {
