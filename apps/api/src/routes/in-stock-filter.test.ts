@@ -36,7 +36,7 @@ beforeAll(async () => {
   // A leaf category small enough to read whole, with three products the store itself sells.
   const plain = `p.status = 1 and o.available and not p.is_pre_order and o.order_type = 'false' and p.max_quantity >= 1
       and not exists (select 1 from supplier_offers so where so.product_id = p.id)`;
-  [category] = await h.handle.query<{ id: number; code: string }>(
+  const categories = await h.handle.query<{ id: number; code: string }>(
     `select c.id, c.code from categories c join products p on p.category_id = c.id
        join product_offers o on o.product_id = p.id
       where c.status = 1 and not exists (select 1 from categories ch where ch.parent_id = c.id)
@@ -44,11 +44,12 @@ beforeAll(async () => {
      having count(*) filter (where p.status = 1) between 6 and 90 and count(*) filter (where ${plain}) >= 3
       order by count(*) desc limit 1`,
   );
+  category = categories[0]!;
   const chosen = await h.handle.query<{ id: number; brand_code: string }>(
     `select p.id, b.code as brand_code from products p join product_offers o on o.product_id = p.id
        join brands b on b.id = p.brand_id
       where p.category_id = $1 and ${plain} order by p.id limit 3`,
-    [category!.id],
+    [category.id],
   );
   [inKazan, inMoscow, preorderInKazan] = chosen.map((r) => r.id) as [number, number, number];
   brandCode = chosen[0]!.brand_code;
