@@ -52,9 +52,12 @@ export { expect };
 
 /** Waits until React has hydrated the page, when the page is one of the app's. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    "document.documentElement.hasAttribute('data-hydrated') || !('__reactRouterContext' in window)",
-  );
+  // A function, not a string: a string predicate needs eval, which the pages' CSP forbids (decision 0012).
+  await page.waitForFunction(() => {
+    const root = (globalThis as unknown as { document: { documentElement: { hasAttribute(name: string): boolean } } })
+      .document.documentElement;
+    return root.hasAttribute('data-hydrated') || !('__reactRouterContext' in globalThis);
+  });
 }
 
 /** Ids the tests need, read from the running store's own API. */
