@@ -29,9 +29,12 @@ const sources = Math.max(
 );
 if (built < sources) {
   console.log(built === 0 ? 'Собираю магазин…' : 'Исходники изменились, пересобираю…');
+  // Always a production build: Vite keeps an inherited NODE_ENV (vitest's `test`, a shell's `development`),
+  // and that bundles React's development build, whose StrictMode double effects then ship to the browser.
   execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }
 

@@ -523,11 +523,11 @@ function PromotionDialog({
 
   useEffect(() => {
     const dialog = ref.current;
-    // showModal makes the rest of the page inert (focus stays inside) and Esc closes it.
+    // showModal makes the rest of the page inert (focus stays inside) and Esc closes it. No close() on
+    // cleanup: it queues a `close` event, and React's development double effect (StrictMode) would run the
+    // cleanup right after opening, so that event closed the modal at once. Unmounting removes the element,
+    // which takes it out of the top layer without an event.
     if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-    };
   }, []);
 
   useEffect(() => {
