@@ -193,7 +193,7 @@ describe('one price from the checkout summary to the receipt', () => {
     const [accessory] = await h.handle.query<{ id: number; price: number }>(
       `select p.id, o.price from action_products ap join products p on p.id = ap.product_id
          join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
-        where ap.action_id = $1 and ap.role = 'accessory' and ${SELLABLE} and o.price >= 3000_00
+        where ap.action_id = $1 and ap.role = 'accessory' and ${SELLABLE} and o.price >= 300000
         order by p.id limit 1`,
       [phone.action_id],
     );
@@ -226,7 +226,7 @@ describe('one price from the checkout summary to the receipt', () => {
     const [product] = await h.handle.query<{ id: number; price: number }>(
       `select p.id, o.price from products p join product_offers o on o.product_id = p.id
          join categories c on c.id = p.category_id
-        where ${SELLABLE} and o.price >= 10000_00 and p.id not in (select product_id from action_products)
+        where ${SELLABLE} and o.price >= 1000000 and p.id not in (select product_id from action_products)
         order by p.id limit 1`,
     );
     await setStock(product!.id, 5);
