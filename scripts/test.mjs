@@ -49,14 +49,17 @@ if (fs.existsSync(vitestReport)) {
 }
 if (!vitestOk && failed === 0) failed += 1;
 
-const e2eOk = run('browser tests', process.execPath, [path.join(root, 'scripts/e2e.mjs')]);
 const e2eReport = path.join(tmp, 'playwright-report.json');
+fs.rmSync(e2eReport, { force: true });
+const e2eOk = run('browser tests', process.execPath, [path.join(root, 'scripts/e2e.mjs')]);
 if (fs.existsSync(e2eReport)) {
   const { stats } = JSON.parse(fs.readFileSync(e2eReport, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
-}
-if (!e2eOk && !fs.existsSync(e2eReport)) failed += 1;
+  // A run that failed before or around its tests (the store did not start, the port was taken) reports no
+  // failed test: count it, so the closing line never says 0 failed for a red run.
+  if (!e2eOk && stats.unexpected === 0) failed += 1;
+} else if (!e2eOk) failed += 1;
 
 // Suites that need a server run only when it is given: say so, so a skip is never silent.
 if (!process.env.TEST_REDIS_URL)
