@@ -16,7 +16,10 @@ test.describe('store shell', () => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Москва' }).click();
     const dialog = page.getByRole('dialog', { name: 'Выберите город' });
+    // The list is redrawn when the search answers: click the link of the answered list, not the one it replaces.
+    const searched = page.waitForResponse((r) => r.url().includes('/api/v2/cities?') && r.url().includes('query='));
     await dialog.getByRole('searchbox', { name: 'Поиск города' }).fill('Санкт');
+    await searched;
     await dialog.getByRole('link', { name: /^Санкт-Петербург/ }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Санкт-Петербург' })).toBeVisible();
     await expect(page).not.toHaveURL(/city_id/);
