@@ -192,9 +192,6 @@ async function checkOrder(
   }
 
   // The ways to receive exactly these lines, as /variations_orders answers them.
-  const facts = new Map(
-    (await listOrderLineFacts(handle, [...new Set(goods.map((g) => g.product_id))], cityId)).map((f) => [f.id, f]),
-  );
   const sellers = new Set(goods.map((g) => g.supplier_id));
   if (sellers.size > 1) add(errors, 'line_ids', 'Товары разных продавцов оформляются отдельными заказами');
   // How and when the lines reach the city: the purchase rule over each product's (and seller's) units.
@@ -203,7 +200,7 @@ async function checkOrder(
     const key = `${g.product_id}:${g.supplier_id ?? ''}`;
     asked.set(key, { id: g.product_id, supplierId: g.supplier_id, qty: (asked.get(key)?.qty ?? 0) + g.qty });
   }
-  const purchaseFacts = await purchaseFactsFor(handle, [...facts.keys()], cityId);
+  const purchaseFacts = await purchaseFactsFor(handle, [...new Set(goods.map((g) => g.product_id))], cityId);
   const receiving = orderReceiving(
     [...asked.values()].flatMap((a) => {
       const f = purchaseFacts.get(a.id);
