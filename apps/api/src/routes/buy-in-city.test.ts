@@ -7,6 +7,7 @@ import type { ApiErrorBody } from '../http/errors.ts';
 import type { ProductDetail } from '../schemas/catalog.ts';
 import type { Order } from '../schemas/orders.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
+import { setStock } from '../test/stock.ts';
 
 let h: Harness;
 let kazan: { id: number; latitude: number; longitude: number };
@@ -48,14 +49,7 @@ async function productWith(units: { storeId: number; qty: number }[]) {
   );
   const p = rows.find((r) => !used.has(r.id))!;
   used.add(p.id);
-  await h.handle.query('update stock set quantity = 0 where product_id = $1', [p.id]);
-  for (const u of units) {
-    await h.handle.query(
-      `insert into stock (product_id, store_id, quantity) values ($1, $2, $3)
-       on conflict (product_id, store_id) do update set quantity = excluded.quantity`,
-      [p.id, u.storeId, u.qty],
-    );
-  }
+  await setStock(h.handle, p.id, units);
   return p;
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeToken } from '@store/db/seed/staff';
 import type { Order } from '../schemas/orders.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
+import { setStock } from '../test/stock.ts';
 import { TestSession } from '../test/session.ts';
 
 let h: Harness;
@@ -34,17 +35,8 @@ async function product() {
   );
   const row = rows.find((r) => !used.has(r.id))!;
   used.add(row.id);
-  // Exactly 5 units in Moscow, all in the first multicenter.
-  await h.handle.query(
-    // Nowhere else either: another city's units would come by transfer (decision 0010).
-    'update stock set quantity = 0 where product_id = $1',
-    [row.id],
-  );
-  await h.handle.query(
-    `insert into stock (product_id, store_id, quantity) values ($1, $2, 5)
-     on conflict (product_id, store_id) do update set quantity = excluded.quantity`,
-    [row.id, multicenter],
-  );
+  // Exactly 5 units, all in the first multicenter of Moscow.
+  await setStock(h.handle, row.id, [{ storeId: multicenter, qty: 5 }]);
   return row;
 }
 

@@ -7,6 +7,7 @@ import { listCityInStockProductIds } from '../data/purchase.ts';
 import type { ApiErrorBody } from '../http/errors.ts';
 import type { Listing } from '../schemas/catalog.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
+import { setStock } from '../test/stock.ts';
 
 let h: Harness;
 let kazanId: number;
@@ -53,14 +54,7 @@ beforeAll(async () => {
   );
   [inKazan, inMoscow, preorderInKazan] = chosen.map((r) => r.id) as [number, number, number];
   brandCode = chosen[0]!.brand_code;
-  const units = async (productId: number, storeId: number, qty: number) => {
-    await h.handle.query('update stock set quantity = 0 where product_id = $1', [productId]);
-    await h.handle.query(
-      `insert into stock (product_id, store_id, quantity) values ($1, $2, $3)
-       on conflict (product_id, store_id) do update set quantity = excluded.quantity`,
-      [productId, storeId, qty],
-    );
-  };
+  const units = (productId: number, storeId: number, qty: number) => setStock(h.handle, productId, [{ storeId, qty }]);
   await units(inKazan, kazanStore, 3);
   await units(inMoscow, moscowStore, 4);
   await units(preorderInKazan, kazanStore, 2);

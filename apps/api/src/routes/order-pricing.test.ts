@@ -9,6 +9,7 @@ import type { Order } from '../schemas/orders.ts';
 import type { CreatedPayment, PaymentInfo } from '../schemas/payments.ts';
 import type { OrderReceipt } from '../schemas/receipts.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
+import { setStock } from '../test/stock.ts';
 
 let h: Harness;
 let moscow: number;
@@ -71,16 +72,8 @@ function shopper() {
   };
 }
 
-/** Exactly `qty` units of the product in Moscow, all in the first multicenter. */
-/** Exactly `qty` units of the product anywhere: another city's units would come by transfer (decision 0010). */
-async function setStock(productId: number, qty: number) {
-  await h.handle.query('update stock set quantity = 0 where product_id = $1', [productId]);
-  await h.handle.query(
-    `insert into stock (product_id, store_id, quantity) values ($1, $2, $3)
-     on conflict (product_id, store_id) do update set quantity = excluded.quantity`,
-    [productId, store, qty],
-  );
-}
+/** Exactly `qty` units of the product anywhere, all in the first multicenter of Moscow. */
+const stockOf = (productId: number, qty: number) => setStock(h.handle, productId, [{ storeId: store, qty }]);
 
 const SELLABLE = `p.status = 1 and c.status = 1 and o.available and not p.is_pre_order and o.order_type = 'false'`;
 const used = new Set<number>();
@@ -100,7 +93,7 @@ async function linked(actionWhere: string, role: string, min = 0) {
   const row = rows.find((r) => !used.has(r.id));
   if (!row) throw new Error(`no product for ${actionWhere} as ${role}`);
   used.add(row.id);
-  await setStock(row.id, 5);
+  await stockOf(row.id, 5);
   return row;
 }
 
@@ -197,7 +190,7 @@ describe('one price from the checkout summary to the receipt', () => {
         order by p.id limit 1`,
       [phone.action_id],
     );
-    await setStock(accessory!.id, 5);
+    await stockOf(accessory!.id, 5);
     const s = shopper();
     const lineId = await s.add(phone.id);
     const withChild = await s.send<BasketAnswer>('/api/basket/add-accessory', {
@@ -229,7 +222,7 @@ describe('one price from the checkout summary to the receipt', () => {
         where ${SELLABLE} and o.price >= 1000000 and p.id not in (select product_id from action_products)
         order by p.id limit 1`,
     );
-    await setStock(product!.id, 5);
+    await stockOf(product!.id, 5);
     await h.handle.query(
       `insert into actions (id, public_name, action_type, discount, mechanics, starts_at)
        values (9901, 'Спеццена недели', 'special_price', $1,
@@ -256,7 +249,7 @@ describe('one price from the checkout summary to the receipt', () => {
       `select product_id as id from action_products where action_id = $1 and role = 'present' order by product_id limit 1`,
       [tv.action_id],
     );
-    await setStock(present!.id, 5);
+    await stockOf(present!.id, 5);
     const s = shopper();
     const lineId = await s.add(tv.id);
     const summary = await summaryOf(s, {
@@ -307,7 +300,7 @@ describe('a shortage', () => {
     const [named] = await h.handle.query<{ name: string }>('select name from products where id = $1', [fridge.id]);
     const s = shopper();
     const lineId = await s.add(fridge.id, 2);
-    await setStock(fridge.id, 1);
+    await stockOf(fridge.id, 1);
     const before = await h.handle.query<{ n: number }>('select count(*)::int as n from orders');
     const r = await s.order({ line_ids: [lineId], payment_type: 1 });
     expect(r.status).toBe(409);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../http/errors.ts';
 import type { Order } from '../schemas/orders.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
+import { setStock } from '../test/stock.ts';
 
 let h: Harness;
 let moscow: number;
@@ -155,11 +156,7 @@ describe('one click from the product page (product_id)', () => {
       payment_type: 1,
     });
     expect(unknown.status).toBe(404);
-    await h.handle.query(
-      // Nowhere else either: another city's units would come by transfer (decision 0010).
-      'update stock set quantity = 0 where product_id = $1',
-      [p.id],
-    );
+    await setStock(h.handle, p.id, []);
     const gone = await guest().order({
       idempotency_key: newKey(),
       product_id: p.id,

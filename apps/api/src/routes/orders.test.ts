@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../http/errors.ts';
 import type { Order } from '../schemas/orders.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
+import { setStock } from '../test/stock.ts';
 
 let h: Harness;
 let moscow: number;
@@ -85,18 +86,7 @@ async function product(min = 500_000, max = 20_000_000) {
 }
 
 /** Exactly `qty` units of the product anywhere, all in the first multicenter of Moscow. */
-async function setStock(productId: number, qty: number) {
-  await h.handle.query(
-    // Nowhere else either: another city's units would come by transfer (decision 0010).
-    'update stock set quantity = 0 where product_id = $1',
-    [productId],
-  );
-  await h.handle.query(
-    `insert into stock (product_id, store_id, quantity) values ($1, $2, $3)
-     on conflict (product_id, store_id) do update set quantity = excluded.quantity`,
-    [productId, multicenters[0], qty],
-  );
-}
+const stockOf = (productId: number, qty: number) => setStock(h.handle, productId, [{ storeId: multicenters[0]!, qty }]);
 
 async function cityStock(productId: number) {
   const [row] = await h.handle.query<{ n: number }>(
@@ -149,7 +139,7 @@ function pickupBody(lineIds: number[], phone: string, extra: Record<string, unkn
 describe('POST /api/create-order', () => {
   it('places a pickup order: 201 with the Order object, stock reserved, basket lines gone, confirmation in the outbox', async () => {
     const p = await product();
-    await setStock(p.id, 5);
+    await stockOf(p.id, 5);
     const s = shopper();
     const lineId = await s.add(p.id, 2);
     const phone = newPhone();
@@ -195,7 +185,7 @@ describe('POST /api/create-order', () => {
 
   it('asks for online payment of a card order (payment_required, waiting_sum)', async () => {
     const p = await product();
-    await setStock(p.id, 1);
+    await stockOf(p.id, 1);
     const s = shopper();
     const lineId = await s.add(p.id);
     const r = await s.order(pickupBody([lineId], newPhone().typed, { payment_type: 17 }));
@@ -205,7 +195,7 @@ describe('POST /api/create-order', () => {
 
   it('sells 3 units to exactly 3 of 20 concurrent buyers: the rest get 409, stock 0, 3 reservations', async () => {
     const p = await product();
-    await setStock(p.id, 3);
+    await stockOf(p.id, 3);
     const buyers = [];
     for (let i = 0; i < 20; i++) {
       const s = shopper();
@@ -228,10 +218,10 @@ describe('POST /api/create-order', () => {
 
   it('refuses a line asking more than is left (409 naming the units left), placing nothing and keeping the line', async () => {
     const p = await product();
-    await setStock(p.id, 3);
+    await stockOf(p.id, 3);
     const s = shopper();
     const lineId = await s.add(p.id, 2);
-    await setStock(p.id, 1);
+    await stockOf(p.id, 1);
     const r = await s.order(pickupBody([lineId], newPhone().typed));
     expect(r.status).toBe(409);
     expect(r.body.errors.line_ids).toEqual([`${p.name}: осталось 1 шт.`]);
@@ -243,7 +233,7 @@ describe('POST /api/create-order', () => {
 
   it('returns the same order for the same idempotency key, sequentially and concurrently', async () => {
     const p = await product();
-    await setStock(p.id, 5);
+    await stockOf(p.id, 5);
     const s = shopper();
     const body = pickupBody([await s.add(p.id)], newPhone().typed);
     const first = await s.order(body);
@@ -267,7 +257,7 @@ describe('POST /api/create-order', () => {
 
   it('does not let another basket reuse a key', async () => {
     const p = await product();
-    await setStock(p.id, 5);
+    await stockOf(p.id, 5);
     const s = shopper();
     const body = pickupBody([await s.add(p.id)], newPhone().typed);
     expect((await s.order(body)).status).toBe(201);
@@ -279,7 +269,7 @@ describe('POST /api/create-order', () => {
 
   it('answers §5 field errors for the contacts, keyed by dotted path, and writes nothing', async () => {
     const p = await product();
-    await setStock(p.id, 5);
+    await stockOf(p.id, 5);
     const s = shopper();
     const lineId = await s.add(p.id);
     const r = await s.order({
@@ -304,7 +294,7 @@ describe('POST /api/create-order', () => {
 
   it('checks the delivery against the ways for these lines', async () => {
     const p = await product();
-    await setStock(p.id, 5);
+    await stockOf(p.id, 5);
     const s = shopper();
     const lineId = await s.add(p.id);
     const phone = newPhone().typed;
@@ -370,7 +360,7 @@ describe('POST /api/create-order', () => {
   it('refuses a payment outside its basket thresholds', async () => {
     // Bank instalment starts at 3 000 ₽; a cheaper basket cannot use it.
     const p = await product(10_000, 300_000);
-    await setStock(p.id, 5);
+    await stockOf(p.id, 5);
     const s = shopper();
     const r = await s.order(pickupBody([await s.add(p.id)], newPhone().typed, { payment_type: 20 }));
     expect(r.status).toBe(422);
@@ -384,7 +374,7 @@ describe('POST /api/create-order', () => {
     expect(empty.status).toBe(422);
     expect(empty.body.errors.line_ids).toEqual(['Корзина пуста']);
     const p = await product();
-    await setStock(p.id, 5);
+    await stockOf(p.id, 5);
     await s.add(p.id);
     const wrong = await s.order(pickupBody([999_999], newPhone().typed));
     expect(wrong.body.errors.line_ids).toEqual(['Позиция корзины не найдена']);
@@ -394,10 +384,10 @@ describe('POST /api/create-order', () => {
 
   it('answers 409 when the product ran out before the order, with no outbox message', async () => {
     const p = await product();
-    await setStock(p.id, 1);
+    await stockOf(p.id, 1);
     const s = shopper();
     const lineId = await s.add(p.id);
-    await setStock(p.id, 0);
+    await stockOf(p.id, 0);
     const phone = newPhone();
     const r = await s.order(pickupBody([lineId], phone.typed));
     expect(r.status).toBe(409);
@@ -419,7 +409,7 @@ describe('POST /api/create-order', () => {
 describe('orders of a shopper', () => {
   async function placed() {
     const p = await product();
-    await setStock(p.id, 4);
+    await stockOf(p.id, 4);
     const s = shopper();
     const phone = newPhone();
     const r = await s.order(pickupBody([await s.add(p.id, 2)], phone.typed));
@@ -488,7 +478,7 @@ describe('orders of a shopper', () => {
 describe('POST /api/user/order-status', () => {
   it('finds a guest order by number and phone in any mask; a wrong number or phone is the same 404', async () => {
     const p = await product();
-    await setStock(p.id, 2);
+    await stockOf(p.id, 2);
     const s = shopper();
     const phone = newPhone();
     const order = (await s.order(pickupBody([await s.add(p.id)], phone.typed))).body;
@@ -537,7 +527,7 @@ describe('a marketplace seller’s units', () => {
   /** A product the city has none of, sold by one seller with exactly `qty` units. */
   async function sellerOnly(qty: number) {
     const p = await product();
-    await setStock(p.id, 0);
+    await stockOf(p.id, 0);
     const [supplier] = await h.handle.query<{ id: number }>('select id from suppliers order by id limit 1');
     await h.handle.query('delete from supplier_offers where product_id = $1', [p.id]);
     await h.handle.query('insert into supplier_offers (product_id, supplier_id, price, qty) values ($1, $2, $3, $4)', [

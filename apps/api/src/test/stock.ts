@@ -1,0 +1,21 @@
+// Test only: a product's stock set outright.
+import type { DatabaseHandle } from '@store/db';
+
+/**
+ * Exactly these units of the product, and none in any other store: another city's units would come
+ * by transfer (decision 0010). No units at all: sold out everywhere.
+ */
+export async function setStock(
+  handle: DatabaseHandle,
+  productId: number,
+  units: readonly { storeId: number; qty: number }[],
+) {
+  await handle.query('update stock set quantity = 0 where product_id = $1', [productId]);
+  for (const u of units) {
+    await handle.query(
+      `insert into stock (product_id, store_id, quantity) values ($1, $2, $3)
+       on conflict (product_id, store_id) do update set quantity = excluded.quantity`,
+      [productId, u.storeId, u.qty],
+    );
+  }
+}
