@@ -7,6 +7,7 @@ import type { ApiErrorBody } from '../http/errors.ts';
 import type { ProductDetail } from '../schemas/catalog.ts';
 import type { Order } from '../schemas/orders.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
+import { TestSession } from '../test/session.ts';
 import { setStock } from '../test/stock.ts';
 
 let h: Harness;
@@ -55,24 +56,13 @@ async function productWith(units: { storeId: number; qty: number }[]) {
 
 let phoneSeq = 2_000_000;
 function shopper(cityId: number) {
-  const jar = new Map<string, string>();
-  const send = async <T>(path: string, body?: unknown) => {
-    const response = await h.call(`${path}${path.includes('?') ? '&' : '?'}city_id=${cityId}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        'x-requested-with': 'XMLHttpRequest',
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    for (const raw of response.headers.getSetCookie()) {
-      const [pair] = raw.split(';');
-      const [k, v] = pair!.split('=');
-      jar.set(k!, v!);
-    }
-    return { status: response.status, body: (await response.json()) as T & ApiErrorBody };
-  };
+  const session = new TestSession(h);
+  const send = <T>(path: string, body?: unknown) =>
+    session.call<T & ApiErrorBody>(
+      body === undefined ? 'GET' : 'POST',
+      `${path}${path.includes('?') ? '&' : '?'}city_id=${cityId}`,
+      body,
+    );
   const order = (body: Record<string, unknown>) =>
     send<Order>('/api/create-order', {
       idempotency_key: `buy-in-city-${Date.now()}-${++phoneSeq}-abcdef`,

@@ -9,6 +9,7 @@ import type { Order } from '../schemas/orders.ts';
 import type { CreatedPayment, PaymentInfo } from '../schemas/payments.ts';
 import type { OrderReceipt } from '../schemas/receipts.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
+import { TestSession } from '../test/session.ts';
 import { setStock } from '../test/stock.ts';
 
 let h: Harness;
@@ -28,31 +29,17 @@ afterAll(async () => {
   await h.close();
 });
 
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 let seq = 0;
 
 interface BasketAnswer {
   items: { id: number; product_id: number; qty: number; max_qty: number; final_price: number; children: unknown[] }[];
 }
 
-/** A shopper with a cookie jar, like a browser. */
+/** A shopper keeping its cookies, like a browser. */
 function shopper() {
-  const jar = new Map<string, string>();
-  const send = async <T>(path: string, body?: unknown) => {
-    const headers: Record<string, string> = { ...XHR, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await h.call(path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    for (const raw of response.headers.getSetCookie()) {
-      const [pair] = raw.split(';');
-      const [k, v] = pair!.split('=');
-      jar.set(k!, v!);
-    }
-    return { status: response.status, body: (await response.json()) as T & ApiErrorBody };
-  };
+  const session = new TestSession(h);
+  const send = <T>(path: string, body?: unknown) =>
+    session.call<T & ApiErrorBody>(body === undefined ? 'GET' : 'POST', path, body);
   return {
     send,
     async add(productId: number, qty = 1) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../http/errors.ts';
 import type { Order } from '../schemas/orders.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
+import { TestSession } from '../test/session.ts';
 import { setStock } from '../test/stock.ts';
 
 let h: Harness;
@@ -24,32 +25,18 @@ afterAll(async () => {
   await h.close();
 });
 
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 let seq = 0;
 const newKey = () => `modes-${Date.now()}-${++seq}-abcdefgh`;
 
 function guest() {
-  const jar = new Map<string, string>();
-  const send = async <T>(path: string, body?: unknown) => {
-    const headers: Record<string, string> = { ...XHR, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await h.call(path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    for (const raw of response.headers.getSetCookie()) {
-      const [pair] = raw.split(';');
-      const [k, v] = pair!.split('=');
-      jar.set(k!, v!);
-    }
-    return { status: response.status, body: (await response.json()) as T & ApiErrorBody };
-  };
+  const session = new TestSession(h);
+  const send = <T>(path: string, body?: unknown) =>
+    session.call<T & ApiErrorBody>(body === undefined ? 'GET' : 'POST', path, body);
   const basket = async () =>
     (await send<{ items: { id: number; product_id: number; qty: number }[] }>('/api/basket/get-basket')).body.items;
   return {
     send,
-    jar,
+    jar: session.cookies,
     basket,
     async add(productId: number, qty = 1) {
       const r = await send<{ items: { id: number; product_id: number }[] }>('/api/basket/add-item', {
