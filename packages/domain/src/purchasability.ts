@@ -68,6 +68,10 @@ export const SUPPLIER_LEAD_DAYS = 7;
 export const PREORDER_LEAD_DAYS = 10;
 /** The answer to a product that cannot be bought in the city (basket, one click, create-order). */
 export const NOT_IN_CITY_MESSAGE = 'Товара нет в наличии в вашем городе';
+/** create-order's 409 when a line asks more units than are left (decision 0009); nothing is written. */
+export const OUT_OF_STOCK_MESSAGE = 'Товара нет в наличии в нужном количестве';
+/** One line of that 409: the product and the units left, «<name>: осталось N шт.». */
+export const shortageMessage = (name: string, left: number) => `${name}: осталось ${Math.max(0, left)} шт.`;
 
 /** Days a transfer from `distanceKm` away takes. */
 export function transferDays(distanceKm: number): number {

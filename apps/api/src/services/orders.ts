@@ -25,6 +25,8 @@ import {
   validateText,
   orderReceiving,
   purchasability,
+  shortageMessage,
+  OUT_OF_STOCK_MESSAGE,
   CONTACT_CENTRE_ORDER_TYPE,
   DELIVERY_TYPE_IDS,
   PAYMENT_TYPE_IDS,
@@ -70,7 +72,6 @@ export interface OrderDeps {
 type FieldErrors = Record<string, string[]>;
 
 const EMPTY_BASKET = 'Корзина пуста';
-export const OUT_OF_STOCK_MESSAGE = 'Товара нет в наличии в нужном количестве';
 const ADDRESS_MAX_LENGTH = 300;
 /** The line id of the one product of a one-click order (it is no basket line). */
 const ONE_CLICK_LINE_ID = 0;
@@ -178,7 +179,7 @@ async function checkOrder(
     );
     const left = new Map(facts.map((f) => [f.id, f.city_quantity]));
     throw new ApiError(409, OUT_OF_STOCK_MESSAGE, {
-      line_ids: gone.map((i) => `${i.name}: осталось ${left.get(i.product_id) ?? 0} шт.`),
+      line_ids: gone.map((i) => shortageMessage(i.name, left.get(i.product_id) ?? 0)),
     });
   }
   const items = lineIds.map((id) => active.get(id)!);
@@ -187,7 +188,7 @@ async function checkOrder(
   const short = goods.filter((g) => !g.is_preorder && g.qty > g.max_qty);
   if (short.length > 0) {
     throw new ApiError(409, OUT_OF_STOCK_MESSAGE, {
-      line_ids: short.map((g) => `${g.name}: осталось ${Math.max(0, g.max_qty)} шт.`),
+      line_ids: short.map((g) => shortageMessage(g.name, g.max_qty)),
     });
   }
 
@@ -482,7 +483,7 @@ async function reserveUnits(tx: TransactionHandle, orderId: number, cityId: numb
       const allocation = allocateStock(qty, stores, preferred);
       if (!allocation) {
         const left = stores.reduce((total, s) => total + Math.max(0, s.quantity), 0);
-        short.push(`${name}: осталось ${left} шт.`);
+        short.push(shortageMessage(name, left));
       } else takes.push(...allocation.map((a) => ({ productId, ...a })));
     }
   }
@@ -503,7 +504,7 @@ async function reserveUnits(tx: TransactionHandle, orderId: number, cityId: numb
       }
       if (left > 0) {
         const available = mine.reduce((total, o) => total + Math.max(0, o.qty), 0);
-        short.push(`${pair.name}: осталось ${available} шт.`);
+        short.push(shortageMessage(pair.name, available));
       } else sellerTakes.push(...takesOfPair);
     }
   }
