@@ -192,6 +192,7 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
   const tooLarge = refuse(413, '_', `Тело запроса больше ${Math.round(limit / 1024)} КБ`);
   const declared = request.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) {
+    // The 413 is the answer either way: a stream the client already broke may refuse to cancel.
     await request.body?.cancel().catch(() => {});
     return tooLarge;
   }
@@ -204,6 +205,7 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
+      // As above: the 413 stands even when the broken stream refuses to cancel.
       await reader.cancel().catch(() => {});
       return tooLarge;
     }
