@@ -158,7 +158,7 @@ export function offsetsOf(body: Uint8Array, nonce: string): number[] {
   return offsets;
 }
 
-/** The stored body with the render's nonce replaced by this visitor's (same length, so in place of a copy). */
+/** A copy of the stored body with the render's nonce replaced by this visitor's (same length: written over it in place). */
 function withNonce(page: CachedPage, nonce: string | undefined): Uint8Array<ArrayBuffer> {
   if (!page.nonce || !nonce || page.nonce.offsets.length === 0) return page.body;
   if (nonce.length !== page.nonce.value.length) throw new Error('page cache: nonces differ in length');

@@ -21,13 +21,17 @@ const CAPTCHA_FRAME_HOSTS = ['https://www.google.com/recaptcha/', 'https://recap
 
 type PolicyConfig = Pick<Config, 'TRUST_PROXY' | 'MAP_TILE_URL' | 'CAPTCHA_SITE_KEY'>;
 
-/** The Content-Security-Policy of an HTML document with this nonce. */
-export function documentPolicy(config: PolicyConfig, nonce: string, https: boolean, development = false): string {
+/**
+ * The Content-Security-Policy of an HTML document, given its nonce and whether it came over HTTPS.
+ * The rest depends on the configuration only, so it is put together once, not on every page.
+ */
+export function documentPolicy(config: PolicyConfig, development = false): (nonce: string, https: boolean) => string {
   const captcha = Boolean(config.CAPTCHA_SITE_KEY);
   const tiles = tileOrigin(config.MAP_TILE_URL);
+  const NONCE = '\0nonce\0';
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${captcha ? ` ${CAPTCHA_SCRIPT_HOSTS.join(' ')}` : ''}`,
+    `script-src 'self' 'nonce-${NONCE}'${captcha ? ` ${CAPTCHA_SCRIPT_HOSTS.join(' ')}` : ''}`,
     // Inline style attributes (React's style={…}) cannot carry a nonce.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
@@ -40,8 +44,8 @@ export function documentPolicy(config: PolicyConfig, nonce: string, https: boole
     "form-action 'self'",
     "frame-ancestors 'none'",
   ];
-  if (https) directives.push('upgrade-insecure-requests');
-  return directives.join('; ');
+  const [head, tail] = directives.join('; ').split(NONCE) as [string, string];
+  return (nonce, https) => `${head}${nonce}${tail}${https ? '; upgrade-insecure-requests' : ''}`;
 }
 
 /** JSON, pictures, scripts, styles: nothing may run or be framed if one is opened as a document. */
@@ -62,6 +66,7 @@ function tileOrigin(template: string | undefined): string | null {
 }
 
 export function securityHeaders(config: PolicyConfig, development = false): MiddlewareHandler<SecurityEnv> {
+  const policyFor = documentPolicy(config, development);
   return async (c, next) => {
     const nonce = newNonce();
     c.set('cspNonce', nonce);
@@ -77,7 +82,7 @@ export function securityHeaders(config: PolicyConfig, development = false): Midd
     }
     const headers = c.res.headers;
     const html = (headers.get('content-type') ?? '').startsWith('text/html');
-    headers.set('content-security-policy', html ? documentPolicy(config, nonce, https, development) : RESOURCE_POLICY);
+    headers.set('content-security-policy', html ? policyFor(nonce, https) : RESOURCE_POLICY);
     headers.set('x-frame-options', 'DENY');
     headers.set('referrer-policy', 'strict-origin-when-cross-origin');
     headers.set('permissions-policy', PERMISSIONS_POLICY);

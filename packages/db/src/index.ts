@@ -80,6 +80,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
           await connection.query('commit');
           return result;
         } catch (error) {
+          // The work's own error is the one to report; a rollback that fails too (a broken connection) adds nothing.
           await connection.query('rollback').catch(() => {});
           throw error;
         } finally {

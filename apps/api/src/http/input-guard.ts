@@ -56,12 +56,21 @@ export function checkUrl(url: URL): Refusal | null {
   }
   const query = url.search.slice(1);
   if (query === '') return null;
-  for (const pair of query.split('&')) {
+  const field = badPair(query, 'query');
+  return field === null ? null : refuse(400, field, 'Недопустимые символы в параметре запроса');
+}
+
+/**
+ * The first `key=value` pair of a query or form text whose key or value does not decode to clean
+ * text: its key when that is clean, else `fallback`; null when every pair is clean.
+ */
+function badPair(text: string, fallback: string): string | null {
+  for (const pair of text.split('&')) {
     const [rawKey = '', ...rest] = pair.split('=');
     const key = decodeComponent(rawKey);
     const value = decodeComponent(rest.join('='));
     if (key === null || value === null || !isCleanText(key) || !isCleanText(value)) {
-      return refuse(400, key && isCleanText(key) ? key : 'query', 'Недопустимые символы в параметре запроса');
+      return key && isCleanText(key) ? key : fallback;
     }
   }
   return null;
@@ -156,15 +165,8 @@ export async function checkBody(bytes: Uint8Array<ArrayBuffer>, contentType: str
   }
   if (text.includes('\u0000')) return refuse(400, '_', 'Недопустимые символы в теле запроса');
   if (type === 'application/x-www-form-urlencoded') {
-    for (const pair of text.split('&')) {
-      const [rawKey = '', ...rest] = pair.split('=');
-      const key = decodeComponent(rawKey);
-      const value = decodeComponent(rest.join('='));
-      if (key === null || value === null || !isCleanText(key) || !isCleanText(value)) {
-        return refuse(400, key && isCleanText(key) ? key : '_', 'Недопустимые символы в поле');
-      }
-    }
-    return null;
+    const field = badPair(text, '_');
+    return field === null ? null : refuse(400, field, 'Недопустимые символы в поле');
   }
   if (type === 'application/json' || type.endsWith('+json')) {
     if (jsonDepth(text) > MAX_JSON_DEPTH) {
@@ -190,6 +192,7 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
   const tooLarge = refuse(413, '_', `Тело запроса больше ${Math.round(limit / 1024)} КБ`);
   const declared = request.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) {
+    // The 413 is the answer either way: a stream the client already broke may refuse to cancel.
     await request.body?.cancel().catch(() => {});
     return tooLarge;
   }
@@ -202,6 +205,7 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
+      // As above: the 413 stands even when the broken stream refuses to cancel.
       await reader.cancel().catch(() => {});
       return tooLarge;
     }
