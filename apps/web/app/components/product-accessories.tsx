@@ -2,7 +2,7 @@
 // accessory list by group with warranties mixed in, one warranty at a time, a running total of the
 // selection, and the accessory promotions in a modal with the instalment limit, the starting-price
 // progress and the branded-warranty rule. Streamed: a failure hides the block, never the page.
-import { Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useEffectEvent, useId, useRef, useState, type MouseEvent } from 'react';
 import { Await } from 'react-router';
 import type { ProductCard, ProductDetail } from '@store/api-client';
 import {
@@ -530,6 +530,10 @@ function PromotionDialog({
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
 
+  // onGone and onLoaded change with every render of the parent; the load depends on the action only.
+  const loaded = useEffectEvent(onLoaded);
+  const gone = useEffectEvent(onGone);
+
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
@@ -544,23 +548,21 @@ function PromotionDialog({
     ]).then(
       ([promotion, page]) => {
         if (cancelled) return;
-        onLoaded(false);
+        loaded(false);
         // SPEC §4: if no action is found, the modal closes.
-        if (!promotion) onGone();
+        if (!promotion) gone();
         else setState({ status: 'ready', promotion, page, groupId: null });
       },
       (error: unknown) => {
         if (cancelled) return;
         console.warn('accessory promotion', error);
-        onLoaded(true);
+        loaded(true);
         setState({ status: 'failed' });
       },
     );
     return () => {
       cancelled = true;
     };
-    // onGone and onLoaded change with every render of the parent; the load depends on the action only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product.id, summary.id, attempt]);
 
   const loadList = async (groupId: number | null, pageNumber: number) => {
