@@ -14,7 +14,6 @@ import {
   formatPrice,
   insertWarranties,
   PLURAL,
-  formatCount,
   pluralize,
   type AccessoryActionErrors,
 } from '@store/domain';
@@ -34,13 +33,12 @@ import {
   type AccessorySelection,
 } from '../lib/accessories.ts';
 import type { Warranty } from '../lib/product.ts';
+import { productsText } from '../lib/product-card.ts';
 import { useShell } from '../lib/shell.ts';
 import { AppLink } from './app-link.tsx';
 import { AddSetButton } from './basket-button.tsx';
 import { Icon } from './icons.tsx';
 import { Price } from './product-card.tsx';
-
-const itemsText = (n: number) => formatCount(n, PLURAL.product);
 
 export function ProductAccessories({
   product,
@@ -374,7 +372,7 @@ function SelectionSummary({ product, selection }: { product: ProductDetail; sele
           'Отметьте аксессуары и гарантию, чтобы посчитать покупку'
         ) : (
           <>
-            Выбрано {itemsText(count)} на <strong>{formatPrice(selection.total)}</strong>. Вместе с товаром:{' '}
+            Выбрано {productsText(count)} на <strong>{formatPrice(selection.total)}</strong>. Вместе с товаром:{' '}
             <strong className="pp-acc-summary-total">{formatPrice(product.offer.price + selection.total)}</strong>
           </>
         )}
@@ -783,7 +781,7 @@ function PromotionContent({
       <div className="pp-promo-foot">
         <p role="status">
           {selection.items.length > 0
-            ? `Выбрано ${itemsText(selection.items.length)} на ${formatPrice(selection.total)}`
+            ? `Выбрано ${productsText(selection.items.length)} на ${formatPrice(selection.total)}`
             : 'Ничего не выбрано'}
         </p>
         {promotion.isCredit && !instalmentAllowed ? (
