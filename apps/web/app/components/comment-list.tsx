@@ -4,9 +4,9 @@
 import { useId } from 'react';
 import type { Vote } from '@store/domain';
 import type { CommentItem } from '../lib/comments.ts';
-import { useHydrated } from '../lib/hydrated.ts';
 import { formatRuDate } from '../lib/product.ts';
 import { Stars } from './catalog-icons.tsx';
+import { ClientButton } from './client-button.tsx';
 
 const THUMB_UP =
   'M7 11v10H4a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1h3zm0 0 4-8a2.5 2.5 0 0 1 2.5 2.5V9h5.3a2 2 0 0 1 2 2.3l-1.2 7.6a2 2 0 0 1-2 1.7H7';
@@ -40,29 +40,16 @@ export function VoteButtons({
   vote: Vote | null;
   onVote: (id: number, vote: Vote) => void;
 }) {
-  const hydrated = useHydrated();
   return (
     <div className="pp-votes">
-      <button
-        type="button"
-        className="pp-vote"
-        aria-pressed={vote === 'like'}
-        disabled={!hydrated}
-        onClick={() => onVote(item.id, 'like')}
-      >
+      <ClientButton className="pp-vote" aria-pressed={vote === 'like'} onClick={() => onVote(item.id, 'like')}>
         <Thumb />
         <span className="visually-hidden">Нравится</span> <span className="pp-vote-count">{item.like}</span>
-      </button>
-      <button
-        type="button"
-        className="pp-vote"
-        disabled={!hydrated}
-        aria-pressed={vote === 'dislike'}
-        onClick={() => onVote(item.id, 'dislike')}
-      >
+      </ClientButton>
+      <ClientButton className="pp-vote" aria-pressed={vote === 'dislike'} onClick={() => onVote(item.id, 'dislike')}>
         <Thumb down />
         <span className="visually-hidden">Не нравится</span> <span className="pp-vote-count">{item.not_like}</span>
-      </button>
+      </ClientButton>
     </div>
   );
 }

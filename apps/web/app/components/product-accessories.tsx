@@ -2,7 +2,7 @@
 // accessory list by group with warranties mixed in, one warranty at a time, a running total of the
 // selection, and the accessory promotions in a modal with the instalment limit, the starting-price
 // progress and the branded-warranty rule. Streamed: a failure hides the block, never the page.
-import { Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useEffectEvent, useId, useRef, useState, type MouseEvent } from 'react';
 import { Await } from 'react-router';
 import type { ProductCard, ProductDetail } from '@store/api-client';
 import {
@@ -14,7 +14,6 @@ import {
   formatPrice,
   insertWarranties,
   PLURAL,
-  formatCount,
   pluralize,
   type AccessoryActionErrors,
 } from '@store/domain';
@@ -34,13 +33,12 @@ import {
   type AccessorySelection,
 } from '../lib/accessories.ts';
 import type { Warranty } from '../lib/product.ts';
+import { productsText } from '../lib/product-card.ts';
 import { useShell } from '../lib/shell.ts';
 import { AppLink } from './app-link.tsx';
 import { AddSetButton } from './basket-button.tsx';
 import { Icon } from './icons.tsx';
 import { Price } from './product-card.tsx';
-
-const itemsText = (n: number) => formatCount(n, PLURAL.product);
 
 export function ProductAccessories({
   product,
@@ -374,7 +372,7 @@ function SelectionSummary({ product, selection }: { product: ProductDetail; sele
           'Отметьте аксессуары и гарантию, чтобы посчитать покупку'
         ) : (
           <>
-            Выбрано {itemsText(count)} на <strong>{formatPrice(selection.total)}</strong>. Вместе с товаром:{' '}
+            Выбрано {productsText(count)} на <strong>{formatPrice(selection.total)}</strong>. Вместе с товаром:{' '}
             <strong className="pp-acc-summary-total">{formatPrice(product.offer.price + selection.total)}</strong>
           </>
         )}
@@ -530,6 +528,10 @@ function PromotionDialog({
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
 
+  // onGone and onLoaded change with every render of the parent; the load depends on the action only.
+  const loaded = useEffectEvent(onLoaded);
+  const gone = useEffectEvent(onGone);
+
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
@@ -544,23 +546,21 @@ function PromotionDialog({
     ]).then(
       ([promotion, page]) => {
         if (cancelled) return;
-        onLoaded(false);
+        loaded(false);
         // SPEC §4: if no action is found, the modal closes.
-        if (!promotion) onGone();
+        if (!promotion) gone();
         else setState({ status: 'ready', promotion, page, groupId: null });
       },
       (error: unknown) => {
         if (cancelled) return;
         console.warn('accessory promotion', error);
-        onLoaded(true);
+        loaded(true);
         setState({ status: 'failed' });
       },
     );
     return () => {
       cancelled = true;
     };
-    // onGone and onLoaded change with every render of the parent; the load depends on the action only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product.id, summary.id, attempt]);
 
   const loadList = async (groupId: number | null, pageNumber: number) => {
@@ -781,7 +781,7 @@ function PromotionContent({
       <div className="pp-promo-foot">
         <p role="status">
           {selection.items.length > 0
-            ? `Выбрано ${itemsText(selection.items.length)} на ${formatPrice(selection.total)}`
+            ? `Выбрано ${productsText(selection.items.length)} на ${formatPrice(selection.total)}`
             : 'Ничего не выбрано'}
         </p>
         {promotion.isCredit && !instalmentAllowed ? (

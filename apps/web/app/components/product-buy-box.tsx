@@ -18,6 +18,7 @@ import {
   visibleCreditSections,
 } from '@store/domain';
 import { BasketButton } from './basket-button.tsx';
+import { ClientButton } from './client-button.tsx';
 import { formatRuDate, piecesText, stockSummary, type CreditOfferSummary, type Warranty } from '../lib/product.ts';
 import { useListMembership } from './product-card.tsx';
 import { AppLink } from './app-link.tsx';
@@ -122,29 +123,21 @@ export function ConditionNote({ product }: { product: ProductDetail }) {
 }
 
 function ListButtons({ productId }: { productId: number }) {
-  const { isFavorite, isCompared, toggle, hydrated } = useListMembership(productId);
+  const { isFavorite, isCompared, toggle } = useListMembership(productId);
   return (
     <div className="pp-list-buttons">
-      <button
-        type="button"
+      <ClientButton
         className="pp-list-button pp-list-button--favorite"
         aria-pressed={isFavorite}
-        disabled={!hydrated}
         onClick={() => toggle('favorites', productId)}
       >
         <Icon name="heart" size={20} fill={isFavorite ? 'currentColor' : 'none'} />
         <span>В избранное</span>
-      </button>
-      <button
-        type="button"
-        className="pp-list-button"
-        aria-pressed={isCompared}
-        disabled={!hydrated}
-        onClick={() => toggle('compare', productId)}
-      >
+      </ClientButton>
+      <ClientButton className="pp-list-button" aria-pressed={isCompared} onClick={() => toggle('compare', productId)}>
         <Icon name="compare" size={20} />
         <span>Сравнить</span>
-      </button>
+      </ClientButton>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // The product card of listings, search, favourites and the home page: picture, price (old price
 // struck through with the discount), stickers, rating, stock in the city, favourite and compare toggles.
 import { BasketButton } from './basket-button.tsx';
-import { useHydrated } from '../lib/hydrated.ts';
 import { useId } from 'react';
 import { discountPercent, formatPrice, type ListingTheme } from '@store/domain';
 import type { ProductCard as Card } from '@store/api-client';
@@ -9,6 +8,7 @@ import { availability, conditionBadge, readableStickerColor, reviewsWord } from 
 import { useProductList, useToggleProduct } from '../lib/product-lists.tsx';
 import { AppLink } from './app-link.tsx';
 import { CatalogIcon, Stars } from './catalog-icons.tsx';
+import { ClientButton } from './client-button.tsx';
 import { Icon } from './icons.tsx';
 
 export function Price({ price, old, size = 'md' }: { price: number; old: number | null; size?: 'md' | 'lg' }) {
@@ -54,36 +54,31 @@ export function useListMembership(productId: number) {
   const favorites = useProductList('favorites');
   const compare = useProductList('compare');
   const toggle = useToggleProduct();
-  const hydrated = useHydrated();
-  return { isFavorite: favorites.includes(productId), isCompared: compare.includes(productId), toggle, hydrated };
+  return { isFavorite: favorites.includes(productId), isCompared: compare.includes(productId), toggle };
 }
 
 export function ListToggles({ productId }: { productId: number }) {
-  const { isFavorite, isCompared, toggle, hydrated } = useListMembership(productId);
+  const { isFavorite, isCompared, toggle } = useListMembership(productId);
   return (
     <div className="card-toggles">
-      <button
-        type="button"
+      <ClientButton
         className={isFavorite ? 'card-toggle card-toggle--on' : 'card-toggle'}
         aria-pressed={isFavorite}
         aria-label="В избранное"
         title={isFavorite ? 'Убрать из избранного' : 'Добавить в избранное'}
-        disabled={!hydrated}
         onClick={() => toggle('favorites', productId)}
       >
         <Icon name="heart" size={20} fill={isFavorite ? 'currentColor' : 'none'} />
-      </button>
-      <button
-        type="button"
+      </ClientButton>
+      <ClientButton
         className={isCompared ? 'card-toggle card-toggle--on' : 'card-toggle'}
         aria-pressed={isCompared}
         aria-label="Сравнить"
         title={isCompared ? 'Убрать из сравнения' : 'Добавить к сравнению'}
-        disabled={!hydrated}
         onClick={() => toggle('compare', productId)}
       >
         <Icon name="compare" size={20} />
-      </button>
+      </ClientButton>
     </div>
   );
 }

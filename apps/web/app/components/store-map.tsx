@@ -2,18 +2,10 @@
 // come from MAP_TILE_URL when set; without it, or when a tile fails, the pins stand on a plain
 // background, so the map works offline. Pins are buttons in one tab stop (arrow keys move between
 // them, in the list's order); picking one selects the point in the list.
-import { useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { PLURAL, formatCount, storeGroupOf } from '@store/domain';
 import { mapPosition, mapTiles, mapView } from '../lib/availability.ts';
-
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true after: tiles load only where their errors can be heard. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+import { useHydrated } from '../lib/hydrated.ts';
 
 export interface MapPoint {
   id: number;
@@ -46,6 +38,7 @@ export function StoreMap({
   const [tilesFailed, setTilesFailed] = useState(false);
   const [focusId, setFocusId] = useState<number | null>(null);
   const pins = useRef(new Map<number, HTMLButtonElement>());
+  // False on the server and while hydrating: tiles load only where their errors can be heard.
   const hydrated = useHydrated();
 
   // The one pin in the tab order: the focused one, else the selected one, else the first.
