@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addFromProductPage, pickUpAtMulticenter } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A phone no other test uses: 79 + 9 digits from the time and a random part. */
@@ -61,23 +62,13 @@ test('an order placed while signed in is in Мои заказы, opens, and is c
   await expect(accountMenu(page).getByRole('link', { name: /Мои заказы/ })).toContainText('0');
 
   // Into the basket and through the /cart steps: pickup, cash on receipt.
-  await page.goto(await fridgeUrl(page));
-  const buyBox = page.getByRole('region', { name: 'Покупка' });
-  await expect(buyBox.getByRole('button', { name: 'В избранное' })).toBeEnabled();
-  await buyBox.getByRole('button', { name: 'Купить', exact: true }).click();
-  await expect(buyBox.getByRole('link', { name: 'В корзине' }).first()).toBeVisible();
+  await addFromProductPage(page, await fridgeUrl(page), 'Купить');
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
   await page.getByLabel('Имя').fill('Анна');
   await page.getByLabel('Мобильный телефон').fill(phone.slice(1));
   await page.getByRole('button', { name: 'Продолжить' }).click();
-  await page.getByRole('radio', { name: /^Самовывоз из Мультицентра/ }).check();
-  await page
-    .getByRole('group', { name: /Самовывоз из Мультицентра: выберите пункт/ })
-    .getByRole('radio')
-    .first()
-    .check();
-  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await pickUpAtMulticenter(page);
   await page.getByRole('tablist', { name: 'Способы оплаты' }).getByRole('tab', { name: 'При получении' }).click();
   await page.getByRole('radio', { name: /Наличными или картой при получении/ }).check();
   await page.getByRole('button', { name: 'Продолжить' }).click();
