@@ -1,29 +1,14 @@
 import type { Page } from '@playwright/test';
+import { addFromProductPage, pickUpAtMulticenter } from './checkout-steps.ts';
+import { newPhone, registerCode } from './customers.ts';
 import { expect, test } from './fixtures.ts';
-
-/** A phone no other test uses: 79 + 9 digits from the time and a random part. */
-function newPhone(): string {
-  const digits = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`.padStart(9, '0').slice(-9);
-  return `79${digits}`;
-}
-
-async function registerCode(page: Page, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const response = await page.request.get(`/api/dev/outbox?recipient=${phone}&limit=5`);
-    const messages = (await response.json()) as { body: string; template: string }[];
-    code = /(\d{6})/.exec(messages.find((m) => m.template === 'code-register')?.body ?? '')?.[1];
-    expect(code).toBeTruthy();
-  }).toPass();
-  return code!;
-}
 
 async function register(page: Page, phone: string) {
   await page.goto('/user/login?tab=register');
   await page.getByLabel('Телефон', { exact: true }).fill(phone.slice(1));
   await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(page.getByLabel('Код из SMS')).toBeVisible();
-  await page.getByLabel('Код из SMS').fill(await registerCode(page, phone));
+  await page.getByLabel('Код из SMS').fill(await registerCode(page.request, phone));
   await page.getByLabel('Имя').fill('Анна');
   await page.getByLabel('Фамилия').fill('Смирнова');
   await page.getByLabel('Пароль', { exact: true }).fill('Secret123');
@@ -61,23 +46,13 @@ test('an order placed while signed in is in Мои заказы, opens, and is c
   await expect(accountMenu(page).getByRole('link', { name: /Мои заказы/ })).toContainText('0');
 
   // Into the basket and through the /cart steps: pickup, cash on receipt.
-  await page.goto(await fridgeUrl(page));
-  const buyBox = page.getByRole('region', { name: 'Покупка' });
-  await expect(buyBox.getByRole('button', { name: 'В избранное' })).toBeEnabled();
-  await buyBox.getByRole('button', { name: 'Купить', exact: true }).click();
-  await expect(buyBox.getByRole('link', { name: 'В корзине' }).first()).toBeVisible();
+  await addFromProductPage(page, await fridgeUrl(page), 'Купить');
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
   await page.getByLabel('Имя').fill('Анна');
   await page.getByLabel('Мобильный телефон').fill(phone.slice(1));
   await page.getByRole('button', { name: 'Продолжить' }).click();
-  await page.getByRole('radio', { name: /^Самовывоз из Мультицентра/ }).check();
-  await page
-    .getByRole('group', { name: /Самовывоз из Мультицентра: выберите пункт/ })
-    .getByRole('radio')
-    .first()
-    .check();
-  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await pickUpAtMulticenter(page);
   await page.getByRole('tablist', { name: 'Способы оплаты' }).getByRole('tab', { name: 'При получении' }).click();
   await page.getByRole('radio', { name: /Наличными или картой при получении/ }).check();
   await page.getByRole('button', { name: 'Продолжить' }).click();

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { addFromProductPage, pickUpAtMulticenter } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 
 interface Card {
@@ -142,20 +143,11 @@ test('«Оформить заказ» places the order; the 3-D Secure card pays
   axe,
 }) => {
   const product = await fridge(page);
-  await page.goto(product.url);
-  await expect(buyBox(page).getByRole('button', { name: 'В избранное' })).toBeEnabled();
-  await buyBox(page).getByRole('button', { name: 'Купить с гарантией на 1 год' }).click();
-  await expect(buyBox(page).getByRole('link', { name: 'В корзине' }).first()).toBeVisible();
+  await addFromProductPage(page, product.url, 'Купить с гарантией на 1 год');
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
   await fillContacts(page, '9161234567');
-  await page.getByRole('radio', { name: /^Самовывоз из Мультицентра/ }).check();
-  await page
-    .getByRole('group', { name: /Самовывоз из Мультицентра: выберите пункт/ })
-    .getByRole('radio')
-    .first()
-    .check();
-  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await pickUpAtMulticenter(page);
   await page.getByRole('radio', { name: /Банковской картой онлайн/ }).check();
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await page.getByRole('button', { name: /Оформить заказ/ }).click();
@@ -225,13 +217,7 @@ test('without JavaScript every step works as plain forms and the order reaches t
 
   // Every way's details are on the page without JavaScript; the chosen radio decides.
   await expect(page).toHaveURL(/step=delivery/);
-  await page.getByRole('radio', { name: /^Самовывоз из Мультицентра/ }).check();
-  await page
-    .getByRole('group', { name: /Самовывоз из Мультицентра: выберите пункт/ })
-    .getByRole('radio')
-    .first()
-    .check();
-  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await pickUpAtMulticenter(page);
 
   // All five tabs are sections without JavaScript.
   await expect(page).toHaveURL(/step=payments/);

@@ -4,6 +4,7 @@
 // does not allow.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { addFromProductPage, pickUpAtMulticenter } from './checkout-steps.ts';
 import { payByCard } from './sandbox-orders.ts';
 
 interface Card {
@@ -53,10 +54,7 @@ test('«ХОЛОД2000»: the summary, the payment page, the order and the recei
   const product = await fridge(page);
   const expected = product.offer.price - DISCOUNT;
 
-  await page.goto(product.url);
-  await expect(buyBox(page).getByRole('button', { name: 'В избранное' })).toBeEnabled();
-  await buyBox(page).getByRole('button', { name: 'Купить', exact: true }).click();
-  await expect(buyBox(page).getByRole('link', { name: 'В корзине' }).first()).toBeVisible();
+  await addFromProductPage(page, product.url, 'Купить');
   await page.goto('/cart');
   await page.getByRole('textbox', { name: 'Промокод' }).fill(PROMOCODE);
   await page.getByRole('button', { name: 'Применить' }).click();
@@ -66,13 +64,7 @@ test('«ХОЛОД2000»: the summary, the payment page, the order and the recei
   await page.getByLabel('Имя').fill('Иван');
   await page.getByLabel('Мобильный телефон').fill('9161234599');
   await page.getByRole('button', { name: 'Продолжить' }).click();
-  await page.getByRole('radio', { name: /^Самовывоз из Мультицентра/ }).check();
-  await page
-    .getByRole('group', { name: /Самовывоз из Мультицентра: выберите пункт/ })
-    .getByRole('radio')
-    .first()
-    .check();
-  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await pickUpAtMulticenter(page);
   await page.getByRole('radio', { name: /Банковской картой онлайн/ }).check();
   await page.getByRole('button', { name: 'Продолжить' }).click();
 

@@ -1,10 +1,8 @@
 // Security headers and cross-site writes (issue 11 §3, decision 0012), in the browser. The fixture
 // in fixtures.ts fails every test of the suite on a Content-Security-Policy violation.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { newPhone, registerCode } from './customers.ts';
 import { expect, someProductUrl, test } from './fixtures.ts';
-
-/** A phone no other test uses. */
-const newPhone = () => `79${`${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`.padStart(9, '0').slice(-9)}`;
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -14,15 +12,7 @@ async function signUp(request: APIRequestContext): Promise<string> {
   expect((await request.post('/api/auth/v2/users/register/send-code', { data: { phone }, headers: XHR })).ok()).toBe(
     true,
   );
-  let code: string | undefined;
-  await expect(async () => {
-    const outbox = (await (await request.get(`/api/dev/outbox?recipient=${phone}&limit=5`)).json()) as {
-      body: string;
-      template: string;
-    }[];
-    code = /(\d{6})/.exec(outbox.find((m) => m.template === 'code-register')?.body ?? '')?.[1];
-    expect(code).toBeTruthy();
-  }).toPass();
+  const code = await registerCode(request, phone);
   const registered = await request.post('/api/user/register-site', {
     headers: XHR,
     data: {

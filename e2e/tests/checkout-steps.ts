@@ -1,0 +1,26 @@
+// Steps of the /cart checkout that several specs walk through the same way in the browser.
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/**
+ * From a product's page into the basket: waits for the buy box to come alive (its «В избранное» is
+ * enabled once the page is interactive), presses `button` and waits for «В корзине».
+ */
+export async function addFromProductPage(page: Page, url: string, button: string) {
+  const buyBox = page.getByRole('region', { name: 'Покупка' });
+  await page.goto(url);
+  await expect(buyBox.getByRole('button', { name: 'В избранное' })).toBeEnabled();
+  await buyBox.getByRole('button', { name: button, exact: true }).click();
+  await expect(buyBox.getByRole('link', { name: 'В корзине' }).first()).toBeVisible();
+}
+
+/** The delivery step: pickup at the first multicenter offered, then «Продолжить». */
+export async function pickUpAtMulticenter(page: Page) {
+  await page.getByRole('radio', { name: /^Самовывоз из Мультицентра/ }).check();
+  await page
+    .getByRole('group', { name: /Самовывоз из Мультицентра: выберите пункт/ })
+    .getByRole('radio')
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+}
