@@ -13,6 +13,7 @@ interface DetailRow {
   supplier_id: number | null;
   color: string | null;
   vat: number;
+  max_quantity: number;
   before_discount_price: number | null;
   pink_price: number | null;
   quantity: number;
@@ -39,7 +40,7 @@ interface DetailRow {
 export async function retrieveProductDetail(handle: DatabaseHandle, id: number, cityId: number | null): Promise<ProductDetail | null> {
   const [row] = await handle.query<DetailRow>(
     `select p.full_name, p.short_url, p.status, p.description, c.path as category_path, p.model_id, p.supplier_id,
-            p.color, p.vat, o.before_discount_price, o.pink_price, o.quantity, o.preorder_date::text as preorder_date,
+            p.color, p.vat, p.max_quantity, o.before_discount_price, o.pink_price, o.quantity, o.preorder_date::text as preorder_date,
             o.discount_tradein, o.super_price, o.has_credit, o.special_price_online, o.trade_in_sticker_price,
             p.specifications, p.tooltip, p.manuals, p.youtube, p.compared_model, p.is_warranty, p.is_pre_order,
             p.is_only_rtt_pre_order, p.questions_count,
@@ -75,6 +76,7 @@ export async function retrieveProductDetail(handle: DatabaseHandle, id: number, 
     supplier_id: row.supplier_id,
     color: row.color,
     vat: row.vat,
+    max_quantity: row.max_quantity,
     offer: {
       ...card.offer,
       before_discount_price: row.before_discount_price,

@@ -118,6 +118,22 @@ describe('buying in a regional city', () => {
     expect(left!.quantity).toBe(2);
   });
 
+  it('the product says its max_quantity, and purchase.max_qty is all units anywhere up to that cap', async () => {
+    const p = await productWith([
+      { storeId: kazanStore, qty: 2 },
+      { storeId: moscowStore, qty: 5 },
+    ]);
+    const s = shopper(kazan.id);
+    await h.handle.query('update products set max_quantity = 6 where id = $1', [p.id]);
+    const capped = await s.send<ProductDetail>(`/api/v3/products/${p.id}`);
+    expect(capped.body.max_quantity).toBe(6);
+    expect(capped.body.purchase).toMatchObject({ way: 'in-stock', max_qty: 6 });
+    await h.handle.query('update products set max_quantity = 10 where id = $1', [p.id]);
+    const all = await s.send<ProductDetail>(`/api/v3/products/${p.id}`);
+    expect(all.body.max_quantity).toBe(10);
+    expect(all.body.purchase).toMatchObject({ way: 'in-stock', max_qty: 7 });
+  });
+
   it('in stock in Казань: collected sooner than a transfer, from the Казань store', async () => {
     const here = await productWith([{ storeId: kazanStore, qty: 3 }]);
     const s = shopper(kazan.id);

@@ -160,6 +160,8 @@ export const ProductDetailSchema = ProductCardSchema.extend({
   supplier_id: z.number().int().nullable(),
   color: z.string().nullable(),
   vat: z.number().int(),
+  /** The most units of it one order may hold (SPEC §3 Product). */
+  max_quantity: z.number().int(),
   offer: ProductCardSchema.shape.offer.extend({
     before_discount_price: z.number().int().nullable(),
     pink_price: z.object({ price: z.number().int() }).nullable(),

@@ -8,7 +8,7 @@ import { Form, data, redirect, useFetcher } from 'react-router';
 import type { Route } from './+types/cart';
 import type { Basket, BasketItem } from '@store/api-client';
 import { isApiError } from '@store/api-client';
-import { formatPrice } from '@store/domain';
+import { formatPrice, shortageMessage } from '@store/domain';
 import { AppLink } from '../components/app-link.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { OrdersBar, PromotionsPanel } from '../components/checkout-basket.tsx';
@@ -225,9 +225,7 @@ function CartLine({ item }: { item: BasketItem }) {
       {capped ? <p className="cart-cap">Можно купить не больше {item.max_qty} шт.</p> : null}
       {short ? (
         <fetcher.Form method="post" className="cart-shortage">
-          <p role="status">
-            {item.name}: осталось {item.max_qty} шт.
-          </p>
+          <p role="status">{shortageMessage(item.name, item.max_qty)}</p>
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="line_id" value={item.id} />
           <button type="submit" name="qty" value={item.max_qty} className="button">
