@@ -20,6 +20,7 @@ import { apiContext, cspNonceContext, publicConfigContext, type PublicConfig } f
 import { parseCookies, serializeCookie } from '../app/lib/cookies.ts';
 import { compression } from './compression.ts';
 import { PageCache } from './page-cache.ts';
+import { publicOrigin } from './public-origin.ts';
 import { crossSiteRefusal, isSameOriginWrite } from './request-origin.ts';
 import { securityHeaders, type SecurityEnv } from './security-headers.ts';
 import { picturesApp } from './pictures.ts';
@@ -135,7 +136,14 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
 
   /** One React Router render; `cspNonce` goes on every inline script. */
   const render = (request: Request, traceId: string, socket: SocketBindings, cspNonce: string) =>
-    handler(request, loadContext(apiFor(request, traceId, socket), publicConfig(runtime.config), cspNonce));
+    handler(
+      request,
+      loadContext(
+        apiFor(request, traceId, socket),
+        { ...publicConfig(runtime.config), publicOrigin: publicOrigin(runtime.config, request) },
+        cspNonce,
+      ),
+    );
 
   app.all('*', async (c) => {
     const traceId = randomUUID();
