@@ -112,6 +112,8 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
       ? new PageCache({
           ttlMs: runtime.config.PAGE_CACHE_TTL_S * 1000,
           maxBytes: runtime.config.PAGE_CACHE_MAX_MB * 2 ** 20,
+          gzip: true,
+          onError: (error) => runtime.logger.error('page cache gzip copy failed', errorFields(error)),
         })
       : null;
 
@@ -233,6 +235,7 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
       decision.key,
       () => render(renderRequest, traceId, socket, nonce),
       nonce,
+      request.headers.get('accept-encoding'),
     );
     return labelled(response, state, branchCookie);
   }
