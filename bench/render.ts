@@ -1,5 +1,6 @@
 // Render cost of the main pages next to a static server sending the same bytes: `npm run bench:render`.
 //   --products N (default 5000), --seconds S (default 10), --only home,listing,product,search (default all)
+//   --modes off,on (default both): the page cache off, on
 //   --profile: the store rendering every request runs under `node --cpu-prof` (profile in .tmp/render-prof)
 // Starts the real store on a PGlite database with N products (seeded once, kept in .tmp/bench-pglite-N),
 // fetches each page once (home `/`, a listing with 3 filters, a product page, a search), serves exactly
@@ -8,7 +9,8 @@
 //   - the store with the default page cache, anonymous visitors (no cookies), 32 connections;
 //   - the static server, at 8 and at 32 connections, each run right after the store's run it is compared with.
 // The two stores run one after the other (PGlite holds its data directory for one process).
-// Prints renders/s, p50 and p99 and the ratio of throughputs to the static server in the same run.
+// Prints renders/s, p50 and p99, the store's CPU milliseconds per request (steadier than req/s on a
+// loaded machine) and the ratio of throughputs to the static server in the same run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     only: { type: 'string', default: 'home,listing,product,search' },
     profile: { type: 'boolean', default: false },
+    modes: { type: 'string', default: 'off,on' },
   },
 });
 const products = Number(values.products);
@@ -129,11 +132,29 @@ async function choosePages(): Promise<Record<PageName, string>> {
 const run = (url: string, connections: number, headers?: Record<string, string>) =>
   autocannon({ url, connections, duration: seconds, headers });
 
+/** CPU time (user + system, ms) the process has used so far (Linux /proc; 10 ms ticks). */
+function cpuMs(pid: number | undefined) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The store under load, with the store's CPU milliseconds per answered request (less noisy than req/s under load). */
+async function measure(child: ChildProcess, url: string, connections: number) {
+  const before = cpuMs(child.pid);
+  const result = await run(url, connections);
+  return { result, cpuPerRequest: (cpuMs(child.pid) - before) / Math.max(1, result.requests.total) };
+}
+
 interface Row {
   page: PageName;
   mode: string;
   connections: number;
   result: autocannon.Result;
+  cpuPerRequest: number;
   staticResult: autocannon.Result;
   cacheState?: string | null;
 }
@@ -175,12 +196,12 @@ try {
       { stdio: 'ignore' },
     );
     await waitFor(`http://127.0.0.1:${staticPort}/${only[0]}`);
-    for (const name of only) {
+    for (const name of values.modes.includes('off') ? only : []) {
       // Warm-up: the first requests build the catalogue index and fill caches.
       for (let i = 0; i < 5; i++) await (await fetch(store(pages[name]))).text();
-      const result = await run(store(pages[name]), 8);
+      const { result, cpuPerRequest } = await measure(off, store(pages[name]), 8);
       const staticResult = await run(`http://127.0.0.1:${staticPort}/${name}`, 8);
-      rows.push({ page: name, mode: 'page cache off', connections: 8, result, staticResult });
+      rows.push({ page: name, mode: 'page cache off', connections: 8, result, cpuPerRequest, staticResult });
     }
   } finally {
     await stopStore(off);
@@ -188,18 +209,28 @@ try {
   if (values.profile) console.log(`CPU profile of the store rendering every request: ${profileDir}`);
 
   // 2. The default page cache, anonymous visitors.
-  const on = startStore({});
-  try {
-    await waitFor(store('/api/health'));
-    for (const name of only) {
-      for (let i = 0; i < 5; i++) await (await fetch(store(pages[name]))).text();
-      const cacheState = (await fetch(store(pages[name]))).headers.get('x-page-cache');
-      const result = await run(store(pages[name]), 32);
-      const staticResult = await run(`http://127.0.0.1:${staticPort}/${name}`, 32);
-      rows.push({ page: name, mode: 'page cache on, anonymous', connections: 32, result, staticResult, cacheState });
+  if (values.modes.includes('on')) {
+    const on = startStore({});
+    try {
+      await waitFor(store('/api/health'));
+      for (const name of only) {
+        for (let i = 0; i < 5; i++) await (await fetch(store(pages[name]))).text();
+        const cacheState = (await fetch(store(pages[name]))).headers.get('x-page-cache');
+        const { result, cpuPerRequest } = await measure(on, store(pages[name]), 32);
+        const staticResult = await run(`http://127.0.0.1:${staticPort}/${name}`, 32);
+        rows.push({
+          page: name,
+          mode: 'page cache on, anonymous',
+          connections: 32,
+          result,
+          cpuPerRequest,
+          staticResult,
+          cacheState,
+        });
+      }
+    } finally {
+      await stopStore(on);
     }
-  } finally {
-    await stopStore(on);
   }
 } finally {
   staticServer?.kill('SIGTERM');
@@ -217,6 +248,7 @@ console.table(
     'p50 ms': r.result.latency.p50,
     'p99 ms': r.result.latency.p99,
     errors: r.result.errors + r.result.non2xx,
+    'CPU ms/req': Number(r.cpuPerRequest.toFixed(1)),
     'static req/s': Math.round(r.staticResult.requests.average),
     'ratio to static': Number((r.result.requests.average / r.staticResult.requests.average).toFixed(3)),
   })),
