@@ -35,7 +35,14 @@ import { ProductListsProvider } from '../lib/product-lists.tsx';
 import { loadProductPage } from '../lib/product.server.ts';
 import { useShell } from '../lib/shell.ts';
 import { useNonce } from '../lib/nonce.tsx';
+import catalogStyles from '../styles/catalog.css?url';
+import productStyles from '../styles/product.css?url';
 import { apiContext } from '../context.ts';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: catalogStyles },
+  { rel: 'stylesheet', href: productStyles },
+];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (loaderData?.view === 'listing') return listingMeta(matches, loaderData.page, 'Каталог товаров — Мультицентр');
