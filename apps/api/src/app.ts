@@ -35,10 +35,12 @@ import { registerMenuRoutes } from './routes/menus.ts';
 import { registerProductExtraRoutes } from './routes/product-extras.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
+import { createMemoryPageEvents } from './page-events.ts';
 
 export function createApi(options: ApiOptions) {
   const deps: ApiDeps = {
     ...options,
+    pageEvents: options.pageEvents ?? createMemoryPageEvents(),
     adapters: {
       notifier: options.adapters?.notifier ?? createOutboxNotifier(options.handle),
       paymentProvider:
@@ -146,7 +148,7 @@ export function createApi(options: ApiOptions) {
         })
       : null;
 
-  return Object.assign(app, { catalog, sandboxAcquirer, paymentProvider: provider });
+  return Object.assign(app, { catalog, sandboxAcquirer, paymentProvider: provider, pageEvents: deps.pageEvents });
 }
 
 export type Api = ReturnType<typeof createApi>;
