@@ -8,6 +8,8 @@
 // A page's Content-Security-Policy nonce must not be shared: the cache remembers where the render's
 // nonce stands in the bytes and writes each visitor's own nonce there (decision 0012).
 
+import { PAGE_TAGS_HEADER, PAGE_TAGS_WANTED_HEADER, parsePageTags } from '@store/domain';
+
 export interface CachedPage {
   status: number;
   headers: [string, string][];
@@ -20,6 +22,22 @@ export interface CachedPage {
 }
 
 export type PageCacheState = 'HIT' | 'MISS';
+
+/**
+ * The fetch of a render's in-process API client that collects cache tags: it asks the API to name
+ * the products and categories of each answer and adds them to `tags` (decision 0019).
+ */
+export function taggingFetch(
+  fetch: (request: Request) => Response | Promise<Response>,
+  tags: Set<string>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    request.headers.set(PAGE_TAGS_WANTED_HEADER, '1');
+    const response = await fetch(request);
+    for (const tag of parsePageTags(response.headers.get(PAGE_TAGS_HEADER))) tags.add(tag);
+    return response;
+  };
+}
 
 export interface PageCacheOptions {
   ttlMs: number;

@@ -12,17 +12,14 @@ import {
   COOKIE,
   DEFAULT_BRANCH,
   GEO_CITY_HEADER,
-  PAGE_TAGS_HEADER,
-  PAGE_TAGS_WANTED_HEADER,
   isBranchCode,
   pageCacheDecision,
   parseNumericId,
-  parsePageTags,
   renderCookieHeader,
 } from '@store/domain';
 import { apiContext, cspNonceContext, publicConfigContext, type PublicConfig } from '../app/context.ts';
 import { parseCookies, serializeCookie } from '../app/lib/cookies.ts';
-import { PageCache } from './page-cache.ts';
+import { PageCache, taggingFetch } from './page-cache.ts';
 import { crossSiteRefusal, isSameOriginWrite } from './request-origin.ts';
 import { securityHeaders, type SecurityEnv } from './security-headers.ts';
 import { picturesApp } from './pictures.ts';
@@ -128,12 +125,7 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
     return createApiClient({
       baseUrl: new URL(request.url).origin,
       fetch: tags
-        ? async (apiRequest) => {
-            apiRequest.headers.set(PAGE_TAGS_WANTED_HEADER, '1');
-            const response = await runtime.api.fetch(apiRequest, socket);
-            for (const tag of parsePageTags(response.headers.get(PAGE_TAGS_HEADER))) tags.add(tag);
-            return response;
-          }
+        ? taggingFetch((apiRequest) => runtime.api.fetch(apiRequest, socket), tags)
         : (apiRequest) => runtime.api.fetch(apiRequest, socket),
       defaultQuery: () => ({ application_type: 'web', trace_id: traceId, city_id: cityCookie }),
       headers: () => {
