@@ -40,7 +40,9 @@ function pageOf(apiPath: string) {
     const response = await fetch(new Request(`http://store.test${apiPath}`));
     const body = (await response.json()) as Card | { products: Card[] };
     const cards = 'products' in body ? body.products : [body];
-    const html = cards.map((c) => `<p data-id="${c.id}">${c.offer.price} ₽, ${c.city_availability.quantity} шт.</p>`).join('');
+    const html = cards
+      .map((c) => `<p data-id="${c.id}">${c.offer.price} ₽, ${c.city_availability.quantity} шт.</p>`)
+      .join('');
     return new Response(html, { headers: { 'content-type': 'text/html' } });
   };
 }
