@@ -1,4 +1,5 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { newPhone, registerCode } from './customers.ts';
 import { expect, test } from './fixtures.ts';
 
 interface ListingCard {
@@ -17,7 +18,7 @@ async function twoFridges(request: APIRequestContext): Promise<[ListingCard, Lis
   return [unique.at(-1)!, unique.at(-2)!];
 }
 
-test.describe('page cache of anonymous product pages', () => {
+test.describe('page cache of public pages', () => {
   test('a repeated anonymous request is answered from the cache; a personal one is rendered', async ({
     playwright,
     baseURL,
@@ -61,6 +62,11 @@ test.describe('page cache of anonymous product pages', () => {
     const personal = await voter.get(fridge.url, { headers: { cookie: 'visitor_id=e2e-voter' } });
     expect(personal.headers()['x-page-cache']).toBe('BYPASS');
     await voter.dispose();
+    // A signed-in visitor's token never reaches the render: they share the page.
+    const customer = await visitor();
+    const signedIn = await customer.get(fridge.url, { headers: { cookie: `${branch!}; access_token=e2e-token` } });
+    expect(signedIn.headers()['x-page-cache']).toBe('HIT');
+    await customer.dispose();
     await first.dispose();
   });
 
@@ -68,6 +74,8 @@ test.describe('page cache of anonymous product pages', () => {
     page,
     request,
   }) => {
+    // The first render of a cold store takes several seconds on a loaded machine.
+    test.setTimeout(60_000);
     const [watchedFirst, cachedPage] = await twoFridges(request);
 
     await page.goto(watchedFirst.url);
@@ -93,4 +101,73 @@ test.describe('page cache of anonymous product pages', () => {
     const watched = page.getByRole('region', { name: 'Вы недавно смотрели' });
     await expect(watched.getByRole('article', { name: watchedFirst.name })).toBeVisible();
   });
+
+  test('a signed-in customer gets the cached home, listing and product pages and sees their own name and counters', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await page.context().addCookies([{ name: 'is_cookies_accepted', value: '1', url: baseURL! }]);
+    // Letters only (the form's rule), different per run: the digits of the time as letters.
+    const name = `Ева${[...String(Date.now() % 100_000)].map((d) => 'абвгдежзик'[Number(d)]).join('')}`;
+    await register(page, newPhone(), name);
+    const [fridge] = await twoFridges(page.request);
+    await page.goto(fridge.url);
+    await page.getByRole('region', { name: 'Покупка' }).getByRole('button', { name: 'В избранное' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Избранное: 1' })).toBeVisible();
+
+    const jar = await page.context().cookies();
+    expect(jar.find((c) => c.name === 'access_token')?.httpOnly).toBe(true);
+    const keyCookies = ['branch', 'city_id'].map((n) => `${n}=${jar.find((c) => c.name === n)!.value}`).join('; ');
+    const nonceOf = (response: APIResponse | { headers(): Record<string, string> }) =>
+      /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? 'no nonce';
+
+    for (const path of ['/', '/catalog/holodilniki/401?utm_source=e2e', fridge.url]) {
+      // Another visitor of the same city and branch first: the page is then in the cache.
+      const guest = await playwright.request.newContext({ baseURL });
+      const guestPage = await guest.get(path, { headers: { cookie: keyCookies } });
+      expect(guestPage.ok(), path).toBe(true);
+
+      const response = await page.goto(path);
+      expect(response?.headers()['x-page-cache'], path).toBe('HIT');
+      const html = await response!.text();
+      // The stored HTML is the guest's: nothing of this customer in it ...
+      expect(html).not.toContain(name);
+      expect(html).not.toContain('Избранное: 1');
+      expect(html.replaceAll(nonceOf(response!), 'NONCE')).toBe(
+        (await guestPage.text()).replaceAll(nonceOf(guestPage), 'NONCE'),
+      );
+      // ... and the browser fills in their name (the personal call) and their counters.
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: `Личный кабинет: ${name}` })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Избранное: 1' })).toBeVisible();
+
+      // A guest after the customer gets the same page, without them.
+      const after = await guest.get(path, { headers: { cookie: keyCookies } });
+      expect(after.headers()['x-page-cache']).toBe('HIT');
+      expect(await after.text()).not.toContain(name);
+      await guest.dispose();
+    }
+
+    // Pages personal by nature are rendered for the customer: the account shows their data.
+    const account = await page.goto('/account');
+    expect(account?.headers()['x-page-cache']).toBeUndefined();
+    await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
+  });
 });
+
+async function register(page: Page, phone: string, firstName: string) {
+  await page.goto('/user/login?tab=register');
+  await page.getByLabel('Телефон', { exact: true }).fill(phone.slice(1));
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByLabel('Код из SMS')).toBeVisible();
+  await page.getByLabel('Код из SMS').fill(await registerCode(page.request, phone));
+  await page.getByLabel('Имя').fill(firstName);
+  await page.getByLabel('Фамилия').fill('Смирнова');
+  await page.getByLabel('Пароль', { exact: true }).fill('Secret123');
+  await page.getByLabel('Повторите пароль').fill('Secret123');
+  await page.getByLabel('Я согласен на обработку персональных данных').check();
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
+}

@@ -36,10 +36,12 @@ import { registerProductExtraRoutes } from './routes/product-extras.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
 import { attachReferenceData, ReferenceData } from './reference-data.ts';
+import { createMemoryPageEvents } from './page-events.ts';
 
 export function createApi(options: ApiOptions) {
   const deps: ApiDeps = {
     ...options,
+    pageEvents: options.pageEvents ?? createMemoryPageEvents(),
     adapters: {
       notifier: options.adapters?.notifier ?? createOutboxNotifier(options.handle),
       paymentProvider:
@@ -153,7 +155,13 @@ export function createApi(options: ApiOptions) {
         })
       : null;
 
-  return Object.assign(app, { catalog, sandboxAcquirer, paymentProvider: provider, referenceData });
+  return Object.assign(app, {
+    catalog,
+    sandboxAcquirer,
+    paymentProvider: provider,
+    referenceData,
+    pageEvents: deps.pageEvents,
+  });
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -61,7 +61,7 @@ export const configSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(2_000_000).default(5000),
   /** Overrides the redirect rule's pattern list (SPEC §2): regular expressions separated by commas or new lines. */
   REDIRECT_PATTERNS: z.string().optional(),
-  /** Seconds an anonymous product page's HTML is served from the page cache; 0 turns the cache off. */
+  /** Seconds a public page's HTML is served from the page cache (decision 0019); 0 turns the cache off. */
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(60),
   /** Memory the page cache may hold, in megabytes (least recently used pages go first). */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),

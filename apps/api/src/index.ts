@@ -2,6 +2,7 @@ export { createApi, type Api } from './app.ts';
 export { loadConfig, publicConfig, ConfigError, type Config } from './config.ts';
 export { createLogger, errorFields, type Logger } from './logger.ts';
 export { createMemoryCache, createRedisCache, type Cache } from './cache.ts';
+export { createMemoryPageEvents, createRedisPageEvents, productChangeTags, type PageEvents } from './page-events.ts';
 export type { ApiDeps } from './http/env.ts';
 export { servedOverHttps } from './http/cookies.ts';
 export type { ApiErrorBody } from './http/errors.ts';

@@ -54,20 +54,20 @@ describe('PageCache with gzip', () => {
       renders += 1;
       return new Response(page(RENDER_NONCE), { headers: html });
     };
-    const first = await cache.serve('p', render, RENDER_NONCE, 'gzip, br');
+    const first = await cache.serve('p', render, RENDER_NONCE, { acceptEncoding: 'gzip, br' });
     expect(first.state).toBe('MISS');
     expect(first.response.headers.get('content-encoding')).toBeNull();
     expect(await first.response.text()).toBe(page(RENDER_NONCE));
     // The copy is made a moment after the page is stored.
     await expect.poll(() => cache.size.bytes).toBeGreaterThan(Buffer.byteLength(page(RENDER_NONCE)));
 
-    const hit = await cache.serve('p', render, VISITOR_NONCE, 'gzip, deflate, br');
+    const hit = await cache.serve('p', render, VISITOR_NONCE, { acceptEncoding: 'gzip, deflate, br' });
     expect(hit.state).toBe('HIT');
     expect(hit.response.headers.get('content-encoding')).toBe('gzip');
     expect(hit.response.headers.get('vary')).toBe('Accept-Encoding');
     expect(gunzipSync(Buffer.from(await hit.response.arrayBuffer())).toString('utf8')).toBe(page(VISITOR_NONCE));
 
-    const plain = await cache.serve('p', render, VISITOR_NONCE, 'identity');
+    const plain = await cache.serve('p', render, VISITOR_NONCE, { acceptEncoding: 'identity' });
     expect(plain.response.headers.get('content-encoding')).toBeNull();
     expect(await plain.response.text()).toBe(page(VISITOR_NONCE));
     expect(renders).toBe(1);

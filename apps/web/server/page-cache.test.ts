@@ -136,4 +136,47 @@ describe('PageCache', () => {
     const third = 'CCCCCCCCCCCCCCCCCCCCCC==';
     expect(await (await cache.serve('k', render, third)).response.text()).not.toContain(second);
   });
+
+  it('drops the pages that carry a changed product or category tag, and only those', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
+    const render = (text: string) => async () => html(text);
+    await (await cache.serve('product-7', render('p7'), undefined, { tags: () => ['p:7', 'c:3'] })).response.text();
+    await (
+      await cache.serve('listing-3', render('l3'), undefined, { tags: () => ['c:3', 'p:7', 'p:8'] })
+    ).response.text();
+    await (await cache.serve('product-8', render('p8'), undefined, { tags: () => ['p:8', 'c:4'] })).response.text();
+    await (await cache.serve('news', render('news'))).response.text();
+    await settle();
+    expect(cache.size.entries).toBe(4);
+
+    expect(cache.invalidate(['p:7'])).toBe(2);
+    expect((await cache.serve('product-7', render('p7 new'), undefined, { tags: () => ['p:7'] })).state).toBe('MISS');
+    expect((await cache.serve('listing-3', render('l3 new'))).state).toBe('MISS');
+    expect((await cache.serve('product-8', render('x'))).state).toBe('HIT');
+    expect((await cache.serve('news', render('x'))).state).toBe('HIT');
+
+    const stored = cache.size.entries;
+    expect(stored).toBeGreaterThan(0);
+    expect(cache.invalidate(['*'])).toBe(stored);
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('does not store a render that was in progress when its figures changed', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const first = await cache.serve('k', async () => streamingRender(['<p>old ', 'price</p>'], gate), undefined, {
+      tags: () => ['p:1'],
+    });
+    cache.invalidate(['p:1']);
+    open();
+    expect(await first.response.text()).toBe('<p>old price</p>');
+    await settle();
+    expect(cache.size.entries).toBe(0);
+    const again = await cache.serve('k', async () => html('<p>new price</p>'));
+    expect(again.state).toBe('MISS');
+    await again.response.text();
+    await settle();
+    expect((await cache.serve('k', async () => html('x'))).state).toBe('HIT');
+  });
 });

@@ -1,12 +1,15 @@
-// The HTML page cache of anonymous product pages (docs/decisions/0006-page-cache.md): one render
-// per key is stored for a short time and its bytes go to every visitor with the same key.
-// Concurrent misses of one key wait for the single render in progress instead of rendering again.
-// It is memory only, per process: with several instances each keeps its own (a page is cheap to
-// render once a minute; sharing it through Redis would cost more than it saves).
+// The HTML page cache of public pages (docs/decisions/0006-page-cache.md, 0019): one render per key
+// is stored for a short time and its bytes go to every visitor with the same key. Concurrent misses
+// of one key wait for the single render in progress instead of rendering again. Each stored page
+// carries the tags of the products and categories it shows; `invalidate(tags)` drops the pages with
+// any of them at once (a price or stock change), and a render still in progress when its tags are
+// dropped is not stored. It is memory only, per process: with several instances each keeps its own,
+// and the invalidation message reaches them all (apps/api/src/page-events.ts).
 // A page's Content-Security-Policy nonce must not be shared: the cache remembers where the render's
 // nonce stands in the bytes and writes each visitor's own nonce there (decision 0012). A stored page
 // gets a gzip copy built for the same patching (page-cache-gzip.ts, decision 0015), so a hit is not
 // compressed again.
+import { PAGE_TAGS_HEADER, PAGE_TAGS_WANTED_HEADER, parsePageTags } from '@store/domain';
 import { negotiateEncoding, varyOnEncoding } from './compression.ts';
 import { gzipCopy, gzipWithNonce, type GzipCopy } from './page-cache-gzip.ts';
 
@@ -15,6 +18,8 @@ export interface CachedPage {
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
   storedAt: number;
+  /** Tags of the products and categories the page shows (decision 0019). */
+  tags?: readonly string[];
   /** The nonce the page was rendered with and where it stands in the body. */
   nonce?: { value: string; offsets: number[] };
   /** The gzip copy, once made (a moment after the page is stored). */
@@ -22,6 +27,22 @@ export interface CachedPage {
 }
 
 export type PageCacheState = 'HIT' | 'MISS';
+
+/**
+ * The fetch of a render's in-process API client that collects cache tags: it asks the API to name
+ * the products and categories of each answer and adds them to `tags` (decision 0019).
+ */
+export function taggingFetch(
+  fetch: (request: Request) => Response | Promise<Response>,
+  tags: Set<string>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    request.headers.set(PAGE_TAGS_WANTED_HEADER, '1');
+    const response = await fetch(request);
+    for (const tag of parsePageTags(response.headers.get(PAGE_TAGS_HEADER))) tags.add(tag);
+    return response;
+  };
+}
 
 export interface PageCacheOptions {
   ttlMs: number;
@@ -40,6 +61,10 @@ const MAX_ENTRY_SHARE = 8;
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly inflight = new Map<string, Promise<CachedPage | null>>();
+  /** Keys by tag, for invalidation. */
+  private readonly tagged = new Map<string, Set<string>>();
+  /** Renders in progress whose tags were invalidated before they were stored: they are not stored. */
+  private readonly staleInflight = new Set<string>();
   private bytes = 0;
   private readonly now: () => number;
 
@@ -69,6 +94,11 @@ export class PageCache {
     this.delete(key);
     this.entries.set(key, page);
     this.bytes += bytesOf(page);
+    for (const tag of page.tags ?? []) {
+      let keys = this.tagged.get(tag);
+      if (!keys) this.tagged.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
     this.evict();
   }
 
@@ -94,7 +124,26 @@ export class PageCache {
 
   clear() {
     this.entries.clear();
+    this.tagged.clear();
     this.bytes = 0;
+    for (const key of this.inflight.keys()) this.staleInflight.add(key);
+  }
+
+  /**
+   * Drops every stored page that carries one of `tags` ('*' drops all) and returns how many.
+   * Renders in progress are not stored when they finish: they may have read the old figures.
+   */
+  invalidate(tags: Iterable<string>): number {
+    const before = this.entries.size;
+    for (const tag of tags) {
+      if (tag === '*') {
+        this.clear();
+        return before;
+      }
+      for (const key of this.tagged.get(tag) ?? []) this.delete(key);
+    }
+    for (const key of this.inflight.keys()) this.staleInflight.add(key);
+    return before - this.entries.size;
   }
 
   private delete(key: string) {
@@ -102,19 +151,30 @@ export class PageCache {
     if (!page) return;
     this.entries.delete(key);
     this.bytes -= bytesOf(page);
+    for (const tag of page.tags ?? []) {
+      const keys = this.tagged.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.tagged.delete(tag);
+    }
   }
 
   /**
    * The page for a key: from the cache, from a render already in progress, or from a new render.
    * A new render streams to its requester as usual while a copy of the stream is stored; only a
-   * complete 200 HTML answer is stored.
+   * complete 200 HTML answer is stored, with the tags `tags()` gives once the body is complete.
    */
   async serve(
     key: string,
     render: () => Promise<Response>,
     nonce?: string,
-    acceptEncoding?: string | null,
+    options: {
+      /** The visitor's Accept-Encoding: a hit goes out as the stored gzip copy when it is welcome. */
+      acceptEncoding?: string | null;
+      /** The tags of the page being rendered, read once its render is done (decision 0019). */
+      tags?: () => Iterable<string>;
+    } = {},
   ): Promise<{ response: Response; state: PageCacheState }> {
+    const { acceptEncoding, tags = () => [] } = options;
     const stored = this.get(key);
     if (stored) return { response: toResponse(stored, this.now(), nonce, acceptEncoding), state: 'HIT' };
 
@@ -128,9 +188,11 @@ export class PageCache {
     let settle!: (page: CachedPage | null) => void;
     const capture = new Promise<CachedPage | null>((resolve) => (settle = resolve));
     this.inflight.set(key, capture);
+    this.staleInflight.delete(key);
     void capture.then((page) => {
       this.inflight.delete(key);
-      if (!page) return;
+      const stale = this.staleInflight.delete(key);
+      if (!page || stale) return;
       this.set(key, page);
       if (this.options.gzip && this.entries.get(key) === page) this.addGzip(key, page);
     });
@@ -156,6 +218,7 @@ export class PageCache {
           headers,
           body,
           storedAt: this.now(),
+          tags: [...new Set(tags())],
           ...(nonce ? { nonce: { value: nonce, offsets: offsetsOf(body, nonce) } } : {}),
         }),
       () => settle(null),

@@ -1,5 +1,14 @@
 // Everything the store process holds open: the database, the cache, the logger and the API app.
-import { createApi, createLogger, createMemoryCache, createRedisCache, errorFields, type Config } from '@store/api';
+import {
+  createApi,
+  createLogger,
+  createMemoryCache,
+  createMemoryPageEvents,
+  createRedisCache,
+  createRedisPageEvents,
+  errorFields,
+  type Config,
+} from '@store/api';
 import { isSeeded, migrateDatabase, openDatabase } from '@store/db';
 import { seedDatabase } from '@store/db/seed';
 
@@ -19,15 +28,19 @@ export async function createRuntime(config: Config) {
     throw error;
   }
   const cache = config.REDIS_URL ? createRedisCache(config.REDIS_URL) : createMemoryCache();
-  const api = createApi({ handle, cache, logger, config });
+  // Price and stock changes reach the page cache of every instance through Redis (decision 0019).
+  const pageEvents = config.REDIS_URL ? createRedisPageEvents(config.REDIS_URL) : createMemoryPageEvents();
+  const api = createApi({ handle, cache, logger, config, pageEvents });
   return {
     config,
     logger,
     handle,
     cache,
+    pageEvents,
     api,
     async close() {
       await api.referenceData.close();
+      await pageEvents.close();
       await cache.close();
       await handle.close();
     },

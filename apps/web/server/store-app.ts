@@ -1,6 +1,7 @@
 // One Hono app for the whole store: the API under /api, demo pictures under /img, client files,
 // and every other path rendered by React Router with an in-process API client in its load context;
-// anonymous product pages through the page cache.
+// public pages (for every visitor, signed in or not) through the page cache, which drops the pages
+// a price or stock change touches (docs/decisions/0006, 0019).
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
@@ -19,7 +20,7 @@ import {
 import { apiContext, cspNonceContext, publicConfigContext, type PublicConfig } from '../app/context.ts';
 import { parseCookies, serializeCookie } from '../app/lib/cookies.ts';
 import { compression } from './compression.ts';
-import { PageCache } from './page-cache.ts';
+import { PageCache, taggingFetch } from './page-cache.ts';
 import { publicOrigin } from './public-origin.ts';
 import { crossSiteRefusal, isSameOriginWrite } from './request-origin.ts';
 import { securityHeaders, type SecurityEnv } from './security-headers.ts';
@@ -116,14 +117,22 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
           onError: (error) => runtime.logger.error('page cache gzip copy failed', errorFields(error)),
         })
       : null;
+  // A price or stock change, here or on another instance, drops the pages that show it.
+  if (pageCache) runtime.api.pageEvents.subscribe((tags) => pageCache.invalidate(tags));
 
-  /** The in-process API client of one page request: it carries the request's city and trace id. */
-  const apiFor = (request: Request, traceId: string, socket: SocketBindings) => {
+  /**
+   * The in-process API client of one page request: it carries the request's city and trace id.
+   * With `tags`, the API names the products and categories of its answers and they are collected
+   * there: the cache tags of the page being rendered.
+   */
+  const apiFor = (request: Request, traceId: string, socket: SocketBindings, tags?: Set<string>) => {
     // SPEC §7: every call carries application_type, city_id and trace_id; the city is the visitor's cookie.
     const cityCookie = parseNumericId(parseCookies(request.headers.get('cookie'))[COOKIE.cityId]) ?? undefined;
     return createApiClient({
       baseUrl: new URL(request.url).origin,
-      fetch: (apiRequest) => runtime.api.fetch(apiRequest, socket),
+      fetch: tags
+        ? taggingFetch((apiRequest) => runtime.api.fetch(apiRequest, socket), tags)
+        : (apiRequest) => runtime.api.fetch(apiRequest, socket),
       defaultQuery: () => ({ application_type: 'web', trace_id: traceId, city_id: cityCookie }),
       headers: () => {
         const forwarded: Record<string, string> = {};
@@ -136,12 +145,12 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
     });
   };
 
-  /** One React Router render; `cspNonce` goes on every inline script. */
-  const render = (request: Request, traceId: string, socket: SocketBindings, cspNonce: string) =>
+  /** One React Router render; `cspNonce` goes on every inline script; `tags` collects its cache tags. */
+  const render = (request: Request, traceId: string, socket: SocketBindings, cspNonce: string, tags?: Set<string>) =>
     handler(
       request,
       loadContext(
-        apiFor(request, traceId, socket),
+        apiFor(request, traceId, socket, tags),
         { ...publicConfig(runtime.config), publicOrigin: publicOrigin(runtime.config, request) },
         cspNonce,
       ),
@@ -190,10 +199,10 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
   });
 
   /**
-   * Anonymous product pages come from the page cache: the render sees only the key cookies (city,
-   * A/B branch, mobile-app mode), so its HTML holds nothing personal. A first-time visitor gets
-   * the branch drawn here, before the key is made, so cookie-less visitors (crawlers included)
-   * share pages too.
+   * Public pages come from the page cache, for guests and signed-in customers alike: the render
+   * sees only the key cookies (city, A/B branch, mobile-app mode, a listing's tiles or rows) and the
+   * known query parameters, so its HTML holds nothing personal. A first-time visitor gets the branch
+   * drawn here, before the key is made, so cookie-less visitors (crawlers included) share pages too.
    */
   async function servePage(request: Request, traceId: string, socket: SocketBindings, nonce: string) {
     if (!pageCache) return { response: await render(request, traceId, socket, nonce), cache: 'OFF' };
@@ -228,14 +237,18 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
     const cookieHeader = renderCookieHeader(decision.renderCookies);
     if (cookieHeader) renderHeaders.set('cookie', cookieHeader);
     else renderHeaders.delete('cookie');
-    const renderRequest = new Request(request.url, { method: 'GET', headers: renderHeaders, signal: request.signal });
+    // utm tags and other unknown parameters never reach the render: the HTML is the key's.
+    const renderUrl = `${url.origin}${url.pathname}${decision.search}`;
+    const renderRequest = new Request(renderUrl, { method: 'GET', headers: renderHeaders, signal: request.signal });
 
-    // A stored page carries the nonce of its render; the cache writes this request's in its place.
+    // A stored page carries the nonce of its render; the cache writes this request's in its place,
+    // and the tags of the products and categories its API calls answered (decision 0019).
+    const tags = new Set<string>();
     const { response, state } = await pageCache.serve(
       decision.key,
-      () => render(renderRequest, traceId, socket, nonce),
+      () => render(renderRequest, traceId, socket, nonce, tags),
       nonce,
-      request.headers.get('accept-encoding'),
+      { acceptEncoding: request.headers.get('accept-encoding'), tags: () => tags },
     );
     return labelled(response, state, branchCookie);
   }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { COOKIE } from './constants.ts';
-import { isBranchCode, pageCacheDecision, renderCookieHeader, type PageCacheRequest } from './page-cache.ts';
+import {
+  isBranchCode,
+  normalizePageQuery,
+  pageCacheDecision,
+  parsePageTags,
+  renderCookieHeader,
+  type PageCacheRequest,
+} from './page-cache.ts';
 
 const product = '/catalog/holodilniki/401/328';
 const base: PageCacheRequest = {
@@ -26,27 +33,112 @@ describe('pageCacheDecision', () => {
     }
   });
 
-  it('leaves other pages, other methods and query strings to the renderer', () => {
-    expect(decide({ pathname: '/' })).toEqual({ cacheable: false, reason: 'page' });
-    expect(decide({ pathname: '/catalog/holodilniki/401' })).toEqual({ cacheable: false, reason: 'page' });
-    expect(decide({ pathname: '/catalog/holodilniki/401/page-2' })).toEqual({ cacheable: false, reason: 'page' });
+  it('caches home, listings, search, content and information pages', () => {
+    for (const pathname of [
+      '/',
+      '/catalog',
+      '/catalog/holodilniki/401',
+      '/catalog/holodilniki/401/page-2',
+      '/catalog/brand/samsung',
+      '/catalog/tag/novinki',
+      '/search',
+      '/shops',
+      '/delivery',
+      '/delivery/pay',
+      '/special-offers',
+      '/news',
+      '/service/repair',
+      '/certificate',
+    ]) {
+      expect(decide({ pathname }).cacheable, pathname).toBe(true);
+    }
+  });
+
+  it('never caches pages personal by nature: account, basket, checkout, lists, sign-in, order lookup', () => {
+    for (const pathname of [
+      '/account',
+      '/account/profile',
+      '/account/orders',
+      '/cart',
+      '/cart/one-click',
+      '/favorite-products',
+      '/compare',
+      '/user/login',
+      '/user/password-reset',
+      '/user/upos',
+      '/user/promo',
+      '/order-status',
+      '/dev/outbox',
+      '/no/such/page/here/at/all/x',
+    ]) {
+      expect(decide({ pathname }), pathname).toEqual({ cacheable: false, reason: 'page' });
+    }
     expect(decide({ method: 'POST' })).toEqual({ cacheable: false, reason: 'method' });
-    expect(decide({ search: '?utm_source=x' })).toEqual({ cacheable: false, reason: 'query' });
+    expect(decide({ method: 'HEAD' })).toEqual({ cacheable: false, reason: 'method' });
+  });
+
+  it('keys a listing by its known query parameters in one order; utm junk neither splits nor reaches the render', () => {
+    const listing = '/catalog/holodilniki/401';
+    const plain = decide({ pathname: listing, search: '?filter[brand][]=3&order_by=price&filter[brand][]=1' });
+    const shuffled = decide({
+      pathname: listing,
+      search: '?utm_source=mail&order_by=price&filter%5Bbrand%5D%5B%5D=1&gclid=x&filter[brand][]=3',
+    });
+    expect(plain.cacheable && shuffled.cacheable).toBe(true);
+    if (!plain.cacheable || !shuffled.cacheable) return;
+    expect(shuffled.key).toBe(plain.key);
+    expect(plain.search).toBe('?filter%5Bbrand%5D%5B%5D=1&filter%5Bbrand%5D%5B%5D=3&order_by=price');
+    expect(keyOf({ pathname: listing, search: '?utm_source=x' })).toBe(keyOf({ pathname: listing }));
+    expect(keyOf({ pathname: listing, search: '?order_by=price' })).not.toBe(keyOf({ pathname: listing }));
+    expect(keyOf({ pathname: '/search', search: '?q=tv' })).not.toBe(keyOf({ pathname: '/search', search: '?q=pc' }));
     expect(decide({ search: '?' }).cacheable).toBe(true);
   });
 
-  it('never caches for a signed-in visitor, an employee, a voter, a loyalty card or a coupon', () => {
+  it('renders a query that asks the start-up to act: city_id, mobile-app flags', () => {
+    expect(decide({ search: '?city_id=2' })).toEqual({ cacheable: false, reason: 'query' });
+    expect(decide({ pathname: '/', search: '?mobile_app=1' })).toEqual({ cacheable: false, reason: 'query' });
+  });
+
+  it('caches for a signed-in customer, an employee, a loyalty card or a coupon: the render never sees those cookies', () => {
+    const anonymous = keyOf({});
     for (const name of [
       COOKIE.accessToken,
-      COOKIE.visitorId,
+      COOKIE.refreshToken,
+      COOKIE.isAuthOrigin,
       COOKIE.employeePersonnelNumber,
       COOKIE.employeeTradePointNumber,
+      COOKIE.employeeName,
       COOKIE.loyaltyCard,
       COOKIE.loyaltyCredentials,
       COOKIE.promoCoupon,
+      COOKIE.basketId,
+      COOKIE.basketCount,
     ]) {
-      expect(decide({ cookies: { [name]: 'x' } })).toEqual({ cacheable: false, reason: 'personal' });
+      const d = decide({ cookies: { [name]: 'x' } });
+      expect(d.cacheable && d.key, name).toBe(anonymous);
+      expect(d.cacheable && d.renderCookies, name).toEqual({});
     }
+  });
+
+  it('renders review pages for a voter (their own votes), caches the rest for them', () => {
+    const voter = { [COOKIE.visitorId]: 'v1' };
+    expect(decide({ cookies: voter })).toEqual({ cacheable: false, reason: 'personal' });
+    expect(decide({ pathname: `${product}/faq`, cookies: voter })).toEqual({ cacheable: false, reason: 'personal' });
+    expect(decide({ pathname: '/', cookies: voter }).cacheable).toBe(true);
+    expect(decide({ pathname: '/catalog/holodilniki/401', cookies: voter }).cacheable).toBe(true);
+  });
+
+  it('keys listings by the tiles-or-rows choice, other pages not', () => {
+    const listing = '/catalog/holodilniki/401';
+    const rows = decide({ pathname: listing, cookies: { [COOKIE.listingTheme]: ' List ' } });
+    expect(rows.cacheable && rows.renderCookies).toEqual({ [COOKIE.listingTheme]: 'list' });
+    expect(keyOf({ pathname: listing, cookies: { [COOKIE.listingTheme]: 'list' } })).not.toBe(
+      keyOf({ pathname: listing }),
+    );
+    expect(keyOf({ pathname: listing, cookies: { [COOKIE.listingTheme]: 'bogus' } })).toBe(
+      keyOf({ pathname: listing }),
+    );
+    expect(keyOf({ cookies: { [COOKIE.listingTheme]: 'list' } })).toBe(keyOf({}));
   });
 
   it('passes only the key cookies to the render: lists, watched and the cookie notice stay in the browser', () => {
@@ -94,5 +186,22 @@ describe('isBranchCode', () => {
     expect(isBranchCode('A')).toBe(true);
     expect(isBranchCode('Z')).toBe(true);
     for (const bad of ['', 'a', 'AB', '1', undefined, null]) expect(isBranchCode(bad)).toBe(false);
+  });
+});
+
+describe('normalizePageQuery', () => {
+  it('keeps filters, sort, search text and page, sorted; drops the rest', () => {
+    expect(normalizePageQuery('')).toBe('');
+    expect(normalizePageQuery('?utm_source=a&yclid=1')).toBe('');
+    expect(normalizePageQuery('?q=tv&page=2&per_page=24')).toBe('?page=2&per_page=24&q=tv');
+    expect(normalizePageQuery('?app=1')).toBeNull();
+  });
+});
+
+describe('parsePageTags', () => {
+  it('reads product, category and all-pages tags; ignores anything else', () => {
+    expect(parsePageTags('p:1 c:22  p:3 *')).toEqual(['p:1', 'c:22', 'p:3', '*']);
+    expect(parsePageTags('p:x c: other p:1')).toEqual(['p:1']);
+    expect(parsePageTags(null)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import type { Notifier } from '../adapters/notifications.ts';
 import type { PaymentProvider } from '../adapters/payment-provider.ts';
 import type { AddressSuggestions } from '../adapters/address-suggestions.ts';
 import type { Captcha } from '../adapters/captcha.ts';
+import type { PageEvents } from '../page-events.ts';
 
 export interface ApiDeps {
   handle: DatabaseHandle;
@@ -14,6 +15,8 @@ export interface ApiDeps {
   logger: Logger;
   config: Config;
   adapters: Adapters;
+  /** Price and stock changes for the page caches of every instance (docs/decisions/0019). */
+  pageEvents: PageEvents;
 }
 
 /** Third-party services behind small interfaces; each has a local implementation that works offline. */
@@ -27,7 +30,10 @@ export interface Adapters {
 }
 
 /** What createApi needs: adapters left out get their local implementation. */
-export type ApiOptions = Omit<ApiDeps, 'adapters'> & { adapters?: Partial<Adapters> };
+export type ApiOptions = Omit<ApiDeps, 'adapters' | 'pageEvents'> & {
+  adapters?: Partial<Adapters>;
+  pageEvents?: PageEvents;
+};
 
 export interface ApiEnv {
   Variables: {

@@ -173,7 +173,12 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>) {
     return toProfile(user, await userCounts(handle, userId));
   }
 
-  app.openapi(routes.profile, async (c) => c.json(await profileOf(c, requireCustomer(c)), 200));
+  // Also the header's personal call on cached pages (decision 0019): one customer's data, never stored.
+  app.openapi(routes.profile, async (c) => {
+    const profile = await profileOf(c, requireCustomer(c));
+    c.header('cache-control', 'no-store');
+    return c.json(profile, 200);
+  });
 
   app.openapi(routes.updateProfile, async (c) => {
     const userId = requireCustomer(c);

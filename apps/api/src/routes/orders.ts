@@ -9,7 +9,11 @@ import { orderEmployeeNumber } from '../auth/employee.ts';
 import { attachBasketToCustomer, createBasket } from '../data/basket.ts';
 import { retrieveDefaultCityId } from '../data/availability.ts';
 import { listCustomerOrders, retrieveOrderDetail, retrieveOrderIdByPhone, retrieveOrderOwner } from '../data/orders.ts';
+import type { Context } from 'hono';
 import type { ApiEnv } from '../http/env.ts';
+import { errorFields } from '../logger.ts';
+import { productChangeTags } from '../page-events.ts';
+import type { Order } from '../schemas/orders.ts';
 import { ApiError } from '../http/errors.ts';
 import { commonQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
 import { clientAddress, limitAttempts } from '../http/rate-limit.ts';
@@ -124,6 +128,8 @@ export function registerOrderRoutes(app: OpenAPIHono<ApiEnv>) {
       // The employee's number comes from the employee session, never from the body.
       { ...body, employee_personal_number: orderEmployeeNumber(c) },
     );
+    // The units it took change the stock the product and listing pages show (decision 0019).
+    if (created) await stockChanged(c, order);
     c.header('cache-control', 'no-store');
     return created ? c.json(order, 201) : c.json(order, 200);
   });
@@ -159,7 +165,9 @@ export function registerOrderRoutes(app: OpenAPIHono<ApiEnv>) {
     const orderId = c.req.valid('param').order_id;
     const owner = await retrieveOrderOwner(handle, orderId);
     if (!owner || !ownsOrder(requesterOf(c), owner)) throw new ApiError(404, NOT_FOUND);
-    return c.json(await cancelOrder({ handle, notifier: adapters.notifier }, orderId), 200);
+    const cancelled = await cancelOrder({ handle, notifier: adapters.notifier }, orderId);
+    await stockChanged(c, cancelled);
+    return c.json(cancelled, 200);
   });
 
   app.openapi(lookup, async (c) => {
@@ -179,4 +187,19 @@ export function registerOrderRoutes(app: OpenAPIHono<ApiEnv>) {
     c.header('cache-control', 'no-store');
     return c.json(presentOrder(order), 200);
   });
+}
+
+/** Drops the cached pages that show the order's products: their stock moved. Never fails the order. */
+async function stockChanged(c: Context<ApiEnv>, order: Order) {
+  const { handle, pageEvents, logger } = c.get('deps');
+  try {
+    await pageEvents.publish(
+      await productChangeTags(
+        handle,
+        order.basket.map((line) => line.product_id),
+      ),
+    );
+  } catch (error) {
+    logger.warn('page cache invalidation failed', { trace_id: c.get('traceId'), ...errorFields(error) });
+  }
 }

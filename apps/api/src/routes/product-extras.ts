@@ -7,12 +7,14 @@ import {
   distanceMetres,
   isProductAvailable,
   parseNumericId,
+  productTag,
   storeGroupOf,
   warrantyOffers,
 } from '@store/domain';
 import { listReceivingStores, retrieveCityCentre, retrieveDefaultCityId } from '../data/availability.ts';
 import { retrieveProductFacts } from '../data/product-detail.ts';
 import type { ApiEnv } from '../http/env.ts';
+import { tagAnswer } from '../http/page-tags.ts';
 import { ApiError } from '../http/errors.ts';
 import { commonQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
 import { notFoundOrInvalid } from '../schemas/shell.ts';
@@ -223,6 +225,8 @@ export function registerProductExtraRoutes(app: OpenAPIHono<ApiEnv>) {
     const body = c.req.valid('json');
     const { handle } = c.get('deps');
     const product = await loadFacts(c, body.product_id);
+    // The availability tab shows this product's stock by store: its stock changes drop that page.
+    tagAnswer(c, [productTag(body.product_id)]);
     const cityId = body.city_id ?? parseNumericId(c.req.query('city_id')) ?? (await retrieveDefaultCityId(handle));
     const city = await retrieveCityCentre(handle, cityId);
     if (!city) throw new ApiError(422, 'Проверьте параметры запроса', { city_id: ['Город не найден'] });

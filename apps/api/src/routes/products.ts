@@ -1,5 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { PAGE_SIZES, parseNumericId } from '@store/domain';
+import { PAGE_SIZES, categoryTag, matchPage, parseNumericId } from '@store/domain';
 import { buildListing, MAX_QUERY_LENGTH } from '../catalog/listing.ts';
 import { retrieveCategory } from '../data/catalog.ts';
 import { listBanners } from '../data/menus.ts';
@@ -14,6 +14,7 @@ import {
   listRecommendedIds,
 } from '../data/showcase.ts';
 import type { ApiEnv } from '../http/env.ts';
+import { cardTags, tagAnswer } from '../http/page-tags.ts';
 import { ApiError } from '../http/errors.ts';
 import { commaList, commonQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
 import {
@@ -236,12 +237,11 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
     const q = c.req.valid('query');
     const ids = (q.product_ids ?? []).slice(0, q.per_page);
     const expand = new Set((q.expand ?? '').split(',').map((s) => s.trim()));
-    return c.json(
-      await listProductCards(c.get('deps').handle, ids, q.city_id ?? null, {
-        withSpecifications: expand.has('specifications'),
-      }),
-      200,
-    );
+    const cards = await listProductCards(c.get('deps').handle, ids, q.city_id ?? null, {
+      withSpecifications: expand.has('specifications'),
+    });
+    tagAnswer(c, cardTags(cards));
+    return c.json(cards, 200);
   });
 
   app.openapi(filters, async (c) => {
@@ -264,7 +264,9 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
     const q = c.req.valid('query');
     const { handle } = c.get('deps');
     const ids = await listProductIdsByTags(handle, q.tag_aliases ?? [], q.per_page);
-    return c.json(await listProductCards(handle, ids, q.city_id ?? null), 200);
+    const cards = await listProductCards(handle, ids, q.city_id ?? null);
+    tagAnswer(c, cardTags(cards));
+    return c.json(cards, 200);
   });
 
   app.openapi(suggestions, async (c) => {
@@ -303,7 +305,9 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
       const index = await c.get('catalog').get();
       const ids = index.relatedTo(id, kind, q.limit);
       if (ids.length === 0 && index.positionsOf([id]).length === 0) throw new ApiError(404, 'Товар не найден');
-      return c.json(await listProductCards(c.get('deps').handle, ids, q.city_id ?? null), 200);
+      const cards = await listProductCards(c.get('deps').handle, ids, q.city_id ?? null);
+      tagAnswer(c, cardTags(cards));
+      return c.json(cards, 200);
     });
   }
 
@@ -342,6 +346,7 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
     const ofDay = ofDayId === null ? [] : cardsOf([ofDayId]);
     const recommendations = cardsOf(recommendedIds);
     const blockCards = blockIds.map(cardsOf);
+    tagAnswer(c, cardTags([...ofDay, ...recommendations, ...blockCards.flat()]));
     return c.json(
       {
         mainSlider: slides.map((s) => ({
@@ -428,6 +433,9 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
       cityId: parseNumericId(url.searchParams.get('city_id')),
     });
     setPaginationHeaders(c, { total: listing.count, page: listing.page, perPage: listing.per_page });
+    // The listing's own category too: a stock change there may reorder or refilter every page of it.
+    const categoryId = (matchPage(pagePath) as { categoryId?: number | null } | null)?.categoryId;
+    tagAnswer(c, [...cardTags(listing.products, true), ...(categoryId ? [categoryTag(categoryId)] : [])]);
     return c.json(listing, 200);
   });
   for (const version of ['v3', 'v2'] as const) {
@@ -436,6 +444,7 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
       const product = await retrieveProductDetail(c.get('deps').handle, id, c.req.valid('query').city_id ?? null);
       // SPEC §4 Product loading: status other than 1 or no category is the not-found page.
       if (!product || product.status !== 1) throw new ApiError(404, 'Страница не найдена');
+      tagAnswer(c, cardTags([product]));
       return c.json(product, 200);
     });
   }

@@ -1,0 +1,150 @@
+// Page cache of every public page, guests and signed-in customers: `npm run bench:page-cache`.
+//   --products N (default 5000), --seconds S (default 10), --connections C (default 32), --port P (default 3252)
+// Starts the real store on a PGlite database with N products (seeded once, kept in .tmp), fetches home,
+// a listing with a filter, search results and a product page once (the cache's first render of each
+// key), serves the product page's bytes from a minimal static server in another process (port P+1),
+// and loads each page with autocannon twice: as a guest and as a signed-in customer (an access_token
+// cookie: its render is the guest's, decision 0019). Prints requests per second, p50 and p99, the
+// x-page-cache state of each, and the throughput ratio to the static server in the same run.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '5000' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    port: { type: 'string', default: '3252' },
+  },
+});
+const products = Number(values.products);
+const dataDir = path.join(root, `.tmp/bench-pglite-${products}`);
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' };
+
+const have = Number(
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/seed-count.ts')], {
+    env,
+    encoding: 'utf8',
+    cwd: root,
+  }).stdout.trim(),
+);
+if (have !== products) {
+  console.log(`Seeding ${products} products…`);
+  const seed = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'packages/db/src/seed/cli.ts'), '--products', String(products), '--reset'],
+    { env, stdio: 'inherit', cwd: root },
+  );
+  if (seed.status !== 0) throw new Error('seeding failed');
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const storePort = Number(values.port);
+const staticPort = storePort + 1;
+const base = `http://127.0.0.1:${storePort}`;
+const store = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  env: { ...env, PORT: String(storePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  cwd: root,
+});
+let staticServer: ChildProcess | null = null;
+try {
+  await waitFor(`${base}/api/health`);
+  const listing = (await (await fetch(`${base}/api/v3/products/catalog/holodilniki/401`)).json()) as {
+    products: { url: string; brand: { id: number } }[];
+  };
+  const fridge = listing.products[0]!;
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['listing + filter', `/catalog/holodilniki/401?filter[brand][]=${fridge.brand.id}&utm_source=bench`],
+    ['search', '/search?q=%D1%85%D0%BE%D0%BB%D0%BE%D0%B4%D0%B8%D0%BB%D1%8C%D0%BD%D0%B8%D0%BA'],
+    ['product', fridge.url],
+  ];
+  // One key per visitor kind: the same branch and city; the customer also carries a session.
+  const guest = 'branch=A; city_id=1';
+  const customer = `${guest}; access_token=bench.token.x; isAuthOrigin=1; basket_count=2; favoriteProducts=1,2`;
+  const states: Record<string, string> = {};
+  let productHtml = '';
+  for (const [name, url] of pages) {
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(base + url, { headers: { cookie: i === 2 ? customer : guest } });
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+      const html = await response.text();
+      if (name === 'product') productHtml = html;
+      states[name] = `${response.headers.get('x-page-cache')}`;
+    }
+  }
+  const htmlFile = path.join(root, '.tmp/bench-page-cache-product.html');
+  fs.writeFileSync(htmlFile, productHtml);
+  staticServer = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const http=require('http');const body=require('fs').readFileSync(${JSON.stringify(htmlFile)});` +
+        `http.createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':body.length});s.end(body)})` +
+        `.listen(${staticPort},'127.0.0.1')`,
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${staticPort}/`);
+
+  const load = (url: string, cookie?: string) =>
+    autocannon({
+      url,
+      connections: Number(values.connections),
+      duration: Number(values.seconds),
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  const rows: Record<string, string | number>[] = [];
+  const row = (name: string, r: autocannon.Result, state: string, bytes: number) =>
+    rows.push({
+      page: name,
+      'x-page-cache': state,
+      KB: Math.round(bytes / 1024),
+      'req/s': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      errors: r.errors + r.non2xx,
+    });
+  const results: autocannon.Result[] = [];
+  for (const [name, url] of pages) {
+    const bytes = (await (await fetch(base + url, { headers: { cookie: guest } })).arrayBuffer()).byteLength;
+    const asGuest = await load(base + url, guest);
+    row(`${name}, guest`, asGuest, states[name]!, bytes);
+    const asCustomer = await load(base + url, customer);
+    row(`${name}, signed in`, asCustomer, states[name]!, bytes);
+    results.push(asGuest, asCustomer);
+  }
+  const served = await load(`http://127.0.0.1:${staticPort}/`);
+  row('static server, product bytes', served, '-', productHtml.length);
+  console.log(
+    `\n${products} products, ${values.connections} connections, ${values.seconds} s each (autocannon; whole ms)\n`,
+  );
+  console.table(rows);
+  const worstP99 = Math.max(...results.map((r) => r.latency.p99));
+  const productRuns = results.slice(-2);
+  console.log(
+    `product page throughput / static server: ${productRuns.map((r) => (r.requests.average / served.requests.average).toFixed(2)).join(' (guest), ')} (signed in)\n` +
+      `worst cached p99: ${worstP99} ms (target ≤ 50 ms)`,
+  );
+} finally {
+  staticServer?.kill('SIGTERM');
+  store.kill('SIGTERM');
+  await new Promise((resolve) => store.once('exit', resolve));
+}
