@@ -36,6 +36,7 @@ import { registerProductExtraRoutes } from './routes/product-extras.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
 import { createMemoryPageEvents } from './page-events.ts';
+import { attachReferenceData, ReferenceData } from './reference-data.ts';
 
 export function createApi(options: ApiOptions) {
   const deps: ApiDeps = {
@@ -62,6 +63,12 @@ export function createApi(options: ApiOptions) {
     },
   }).basePath('/api');
   const catalog = new CatalogIndexHolder(deps.handle, deps.logger);
+  // Reference data every page reads (reference-data.ts): kept in memory, dropped by invalidate().
+  const referenceData = new ReferenceData({
+    ttlMs: deps.config.REFERENCE_CACHE_TTL_S * 1000,
+    redisUrl: deps.config.REDIS_URL,
+  });
+  attachReferenceData(deps.handle, referenceData);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -148,7 +155,13 @@ export function createApi(options: ApiOptions) {
         })
       : null;
 
-  return Object.assign(app, { catalog, sandboxAcquirer, paymentProvider: provider, pageEvents: deps.pageEvents });
+  return Object.assign(app, {
+    catalog,
+    sandboxAcquirer,
+    paymentProvider: provider,
+    referenceData,
+    pageEvents: deps.pageEvents,
+  });
 }
 
 export type Api = ReturnType<typeof createApi>;

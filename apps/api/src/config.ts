@@ -40,6 +40,8 @@ export const configSchema = z.object({
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(60),
   /** Memory the page cache may hold, in megabytes (least recently used pages go first). */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Seconds reference data (branches, banners, SEO and breadcrumbs, city points) stays in memory without a version bump; 0 reads it every time. */
+  REFERENCE_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(60),
   /** Map tiles of the availability tab; without it the map draws its pins on a plain background (works offline). */
   MAP_TILE_URL: tileTemplate,
   /** The tile source's credit line shown under the map, e.g. '© участники OpenStreetMap'. */

@@ -40,6 +40,7 @@ export async function createRuntime(config: Config) {
     api,
     async close() {
       await pageEvents.close();
+      await api.referenceData.close();
       await cache.close();
       await handle.close();
     },

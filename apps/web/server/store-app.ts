@@ -19,6 +19,7 @@ import {
 } from '@store/domain';
 import { apiContext, cspNonceContext, publicConfigContext, type PublicConfig } from '../app/context.ts';
 import { parseCookies, serializeCookie } from '../app/lib/cookies.ts';
+import { compression } from './compression.ts';
 import { PageCache, taggingFetch } from './page-cache.ts';
 import { crossSiteRefusal, isSameOriginWrite } from './request-origin.ts';
 import { securityHeaders, type SecurityEnv } from './security-headers.ts';
@@ -82,6 +83,8 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
 
   // Security headers on every answer, and the CSP nonce of this request (decision 0012).
   app.use('*', securityHeaders(runtime.config, options.mode === 'development'));
+  // Brotli or gzip for every text answer below (decision 0015).
+  app.use('*', compression());
 
   // The API app keeps its own middleware, 404 and error handling.
   app.all('/api/*', (c) => runtime.api.fetch(c.req.raw, socketBindings(c.env)));
