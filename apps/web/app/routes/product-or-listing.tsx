@@ -19,7 +19,7 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { WatchedRow } from '../components/watched-row.tsx';
 import { listingMeta, skipRevalidationOnSameUrl } from '../lib/listing-meta.ts';
 import { loadListingPage } from '../lib/listing.server.ts';
-import { rootDataOf, seoMeta } from '../lib/meta.ts';
+import { publicOriginOf, rootDataOf, seoMeta } from '../lib/meta.ts';
 import { requirePage } from '../lib/not-found.server.ts';
 import {
   inlineJson,
@@ -48,7 +48,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (loaderData?.view === 'listing') return listingMeta(matches, loaderData.page, 'Каталог товаров — Мультицентр');
   const tags = seoMeta(matches, loaderData?.product.name ?? 'Мультицентр');
   if (loaderData?.view !== 'product' || rootDataOf(matches)?.notFoundMessage) return tags;
-  const { product, origin } = loaderData;
+  const { product } = loaderData;
+  // The configured public origin; without one, the request's (og:url and og:image must be absolute).
+  const origin = publicOriginOf(matches) ?? loaderData.origin;
   const image = product.images[0] ?? product.image;
   tags.push(
     { property: 'og:type', content: 'product' },
@@ -164,7 +166,9 @@ function ProductPage({ data: loaded }: { data: ProductData }) {
           type="application/ld+json"
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(product, loaded.origin)) }}
+          dangerouslySetInnerHTML={{
+            __html: inlineJson(productJsonLd(product, shell?.publicConfig.publicOrigin ?? loaded.origin)),
+          }}
         />
         <Breadcrumbs items={loaded.breadcrumbs} />
         <div className="pp-head">
