@@ -1,0 +1,229 @@
+// Bytes a browser downloads for each page type: `npm run bench:bytes -- [--port 3303] [--base-url URL]`.
+// Builds the web app if needed and starts the store on its own PGlite directory (.tmp/bench-bytes-data,
+// 1,500 demo products), unless --base-url points at a store that is already running. For home, a listing,
+// a product page, search, the basket and a content page it fetches the HTML, reads the scripts,
+// modulepreloads and stylesheets it names (and every static import of those scripts, so a chunk the
+// HTML forgot to preload still counts), and prints HTML, JS and CSS bytes raw, gzip (level 9) and
+// brotli (quality 11), compressed here with node:zlib so the figures do not depend on the server's
+// compression. One JSON line per page type, then a table. The budget of issue 12: JS gzip ≤ 150 KB on
+// home, listing and product pages. `measurePageBytes(baseUrl, paths)` is exported for bench:web.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+export interface PageBytes {
+  page: string;
+  path: string;
+  status: number;
+  html: Sizes;
+  js: Sizes & { files: number };
+  css: Sizes & { files: number };
+  /** Scripts reached only through another script's static import, not named by the HTML. */
+  notPreloaded: string[];
+}
+export type PagePath = string | { name: string; path: string };
+
+/** The JS budget of issue 12 for home, listing and product pages, gzip bytes. */
+export const JS_GZIP_BUDGET = 150 * 1024;
+
+function sizes(bytes: Buffer): Sizes {
+  return {
+    raw: bytes.length,
+    gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(bytes, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }).length,
+  };
+}
+
+function add(total: Sizes, more: Sizes): Sizes {
+  return { raw: total.raw + more.raw, gzip: total.gzip + more.gzip, brotli: total.brotli + more.brotli };
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** Scripts (src and modulepreload), inline module imports and stylesheets named by a page's HTML. */
+export function assetsOfHtml(html: string): { scripts: string[]; stylesheets: string[] } {
+  const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attr(tag, 'rel');
+    const href = attr(tag, 'href');
+    if (!href) continue;
+    if (rel === 'modulepreload') scripts.add(href);
+    else if (rel === 'stylesheet') stylesheets.add(href);
+  }
+  for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = attr(open!, 'src');
+    if (src) scripts.add(src);
+    if (/type="module"/.test(open!)) for (const [, spec] of body!.matchAll(importRe)) scripts.add(spec!);
+  }
+  return { scripts: [...scripts], stylesheets: [...stylesheets] };
+}
+
+// Static imports of an ES module (`import x from "…"`, `import "…"`, `export … from "…"`), not import().
+const importRe = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g;
+
+async function fetchBytes(url: string, attempt = 1): Promise<{ status: number; bytes: Buffer }> {
+  try {
+    // Uncompressed: the sizes below compress the bytes themselves.
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+  } catch (error) {
+    // A kept-alive socket the server closed at the same moment: one more try on a new one.
+    if (attempt < 3) return fetchBytes(url, attempt + 1);
+    throw error;
+  }
+}
+
+/** Measures each path of `paths` on the store at `baseUrl` (a fresh visitor: no cookies). */
+export async function measurePageBytes(baseUrl: string, paths: PagePath[]): Promise<PageBytes[]> {
+  const cache = new Map<string, Promise<Buffer>>();
+  const asset = (url: string) => {
+    let bytes = cache.get(url);
+    if (!bytes) {
+      bytes = fetchBytes(url).then(({ status, bytes: body }) => {
+        if (status !== 200) throw new Error(`${url} answered ${status}`);
+        return body;
+      });
+      cache.set(url, bytes);
+    }
+    return bytes;
+  };
+  const results: PageBytes[] = [];
+  for (const entry of paths) {
+    const { name, path: pagePath } = typeof entry === 'string' ? { name: entry, path: entry } : entry;
+    const pageUrl = new URL(pagePath, baseUrl).href;
+    const page = await fetchBytes(pageUrl);
+    const html = page.bytes.toString('utf8');
+    const { scripts, stylesheets } = assetsOfHtml(html);
+    const named = new Set(scripts.map((s) => new URL(s, pageUrl).href));
+    const seen = new Set<string>();
+    const queue = [...named];
+    let js: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+    while (queue.length > 0) {
+      const url = queue.shift()!;
+      if (seen.has(url)) continue;
+      seen.add(url);
+      const bytes = await asset(url);
+      js = add(js, sizes(bytes));
+      for (const [, spec] of bytes.toString('utf8').matchAll(importRe)) {
+        if (spec!.startsWith('.') || spec!.startsWith('/')) queue.push(new URL(spec!, url).href);
+      }
+    }
+    let css: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+    for (const href of stylesheets) css = add(css, sizes(await asset(new URL(href, pageUrl).href)));
+    results.push({
+      page: name,
+      path: pagePath,
+      status: page.status,
+      html: sizes(page.bytes),
+      js: { ...js, files: seen.size },
+      css: { ...css, files: stylesheets.length },
+      notPreloaded: [...seen].filter((u) => !named.has(u)).map((u) => new URL(u).pathname),
+    });
+  }
+  return results;
+}
+
+/** The page types of issue 12 on a store with the demo data: ids are looked up through its API. */
+export async function defaultPaths(baseUrl: string): Promise<{ name: string; path: string }[]> {
+  const category = (await (await fetch(new URL('/api/v2/categories/224', baseUrl))).json()) as {
+    code: string;
+    id: number;
+    url: string;
+  };
+  const listing = (await (
+    await fetch(new URL(`/api/v3/products/catalog/${category.code}/${category.id}`, baseUrl))
+  ).json()) as { products: { url: string }[] };
+  const product = listing.products[0];
+  if (!product) throw new Error(`category ${category.id} has no products`);
+  return [
+    { name: 'home', path: '/' },
+    { name: 'listing', path: category.url },
+    { name: 'product', path: product.url },
+    { name: 'search', path: `/search?q=${encodeURIComponent('смартфон')}` },
+    { name: 'basket', path: '/cart' },
+    { name: 'content', path: '/delivery' },
+  ];
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+export function formatTable(results: PageBytes[]): string {
+  const head = ['page', 'HTML raw/gz/br KB', 'JS raw/gz/br KB (files)', 'CSS raw/gz/br KB (files)'];
+  const rows = results.map((r) => [
+    `${r.page}${r.status === 200 ? '' : ` (${r.status})`}`,
+    `${kb(r.html.raw)} / ${kb(r.html.gzip)} / ${kb(r.html.brotli)}`,
+    `${kb(r.js.raw)} / ${kb(r.js.gzip)} / ${kb(r.js.brotli)} (${r.js.files})`,
+    `${kb(r.css.raw)} / ${kb(r.css.gzip)} / ${kb(r.css.brotli)} (${r.css.files})`,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  return [line(head), ...rows.map(line)].join('\n');
+}
+
+async function waitFor(url: string, store: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (store.exitCode !== null) throw new Error(`the store exited with ${store.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function main() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const { values } = parseArgs({
+    options: { port: { type: 'string', default: '3303' }, 'base-url': { type: 'string' } },
+  });
+  let store: ChildProcess | null = null;
+  let baseUrl = values['base-url'];
+  if (!baseUrl) {
+    baseUrl = `http://127.0.0.1:${values.port}`;
+    // scripts/start.mjs builds when the build is older than the sources, migrates and seeds an empty directory.
+    store = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+      env: {
+        ...process.env,
+        PORT: values.port,
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(root, '.tmp/bench-bytes-data'),
+        SEED_PRODUCTS: '1500',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      cwd: root,
+    });
+    await waitFor(`${baseUrl}/api/health`, store);
+  }
+  try {
+    const results = await measurePageBytes(baseUrl, await defaultPaths(baseUrl));
+    for (const r of results) console.log(JSON.stringify(r));
+    console.log(`\n${formatTable(results)}`);
+    const over = results.filter((r) => ['home', 'listing', 'product'].includes(r.page) && r.js.gzip > JS_GZIP_BUDGET);
+    console.log(
+      over.length === 0
+        ? `\nJS budget (${kb(JS_GZIP_BUDGET)} KB gzip on home, listing, product): kept`
+        : `\nJS budget (${kb(JS_GZIP_BUDGET)} KB gzip) exceeded on: ${over.map((r) => `${r.page} ${kb(r.js.gzip)} KB`).join(', ')}`,
+    );
+    const missing = results.flatMap((r) => r.notPreloaded.map((f) => `${r.page}: ${f}`));
+    if (missing.length > 0) console.log(`Scripts loaded without a modulepreload: ${missing.join(', ')}`);
+  } finally {
+    store?.kill('SIGTERM');
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
