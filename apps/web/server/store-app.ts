@@ -20,6 +20,7 @@ import { apiContext, cspNonceContext, publicConfigContext, type PublicConfig } f
 import { parseCookies, serializeCookie } from '../app/lib/cookies.ts';
 import { compression } from './compression.ts';
 import { PageCache } from './page-cache.ts';
+import { publicOrigin } from './public-origin.ts';
 import { crossSiteRefusal, isSameOriginWrite } from './request-origin.ts';
 import { securityHeaders, type SecurityEnv } from './security-headers.ts';
 import { picturesApp } from './pictures.ts';
@@ -111,6 +112,8 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
       ? new PageCache({
           ttlMs: runtime.config.PAGE_CACHE_TTL_S * 1000,
           maxBytes: runtime.config.PAGE_CACHE_MAX_MB * 2 ** 20,
+          gzip: true,
+          onError: (error) => runtime.logger.error('page cache gzip copy failed', errorFields(error)),
         })
       : null;
 
@@ -135,7 +138,14 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
 
   /** One React Router render; `cspNonce` goes on every inline script. */
   const render = (request: Request, traceId: string, socket: SocketBindings, cspNonce: string) =>
-    handler(request, loadContext(apiFor(request, traceId, socket), publicConfig(runtime.config), cspNonce));
+    handler(
+      request,
+      loadContext(
+        apiFor(request, traceId, socket),
+        { ...publicConfig(runtime.config), publicOrigin: publicOrigin(runtime.config, request) },
+        cspNonce,
+      ),
+    );
 
   app.all('*', async (c) => {
     const traceId = randomUUID();
@@ -225,6 +235,7 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
       decision.key,
       () => render(renderRequest, traceId, socket, nonce),
       nonce,
+      request.headers.get('accept-encoding'),
     );
     return labelled(response, state, branchCookie);
   }
