@@ -159,7 +159,8 @@ try {
   const product = listing.products[0]!.url.replace(/\/$/, '');
   const pages: Record<string, string> = {
     home: '/',
-    listing: '/catalog/smartfony/224?filter[price][to][]=100000&order_by=price',
+    // The parameters in the order the store keeps (it redirects any other order to this one).
+    listing: '/catalog/smartfony/224?order_by=price&filter[price][to][]=100000',
     product,
     'product-faq': `${product}/faq`,
     'product-availability': `${product}/availability`,

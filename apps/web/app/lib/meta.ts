@@ -50,3 +50,9 @@ export const notFoundMeta: MetaDescriptor[] = [
   { title: 'Страница не найдена' },
   { name: 'robots', content: 'noindex' },
 ];
+
+/** Adds a description when the SEO data gave none (search results, the basket): Lighthouse's «meta-description». */
+export function withDescription(tags: MetaDescriptor[], description: string): MetaDescriptor[] {
+  if (tags.some((t) => 'name' in t && t.name === 'description')) return tags;
+  return [...tags, { name: 'description', content: description }];
+}

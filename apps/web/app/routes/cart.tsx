@@ -50,6 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         step && step !== 'basket' ? `${STEP_LABELS[step]} — оформление заказа — Мультицентр` : 'Корзина — Мультицентр',
     },
     { name: 'robots', content: 'noindex' },
+    { name: 'description', content: 'Корзина и оформление заказа в Мультицентре: доставка или самовывоз из магазина.' },
   ];
 };
 

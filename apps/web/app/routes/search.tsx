@@ -10,6 +10,7 @@ import { CategoryTiles } from '../components/category-tiles.tsx';
 import { CategoryChips, ListingView } from '../components/listing-view.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { listingMeta, skipRevalidationOnSameUrl } from '../lib/listing-meta.ts';
+import { withDescription } from '../lib/meta.ts';
 import { loadListingPage } from '../lib/listing.server.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { rememberSearch } from '../lib/search-history.ts';
@@ -19,10 +20,15 @@ import { apiContext } from '../context.ts';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  listingMeta(
-    matches,
-    loaderData?.view === 'results' ? loaderData.page : undefined,
-    loaderData?.q ? `Результаты поиска «${loaderData.q}» — Мультицентр` : 'Поиск — Мультицентр',
+  withDescription(
+    listingMeta(
+      matches,
+      loaderData?.view === 'results' ? loaderData.page : undefined,
+      loaderData?.q ? `Результаты поиска «${loaderData.q}» — Мультицентр` : 'Поиск — Мультицентр',
+    ),
+    loaderData?.q
+      ? `Результаты поиска «${loaderData.q}» в Мультицентре: цены, наличие в магазинах и доставка.`
+      : 'Поиск по каталогу электроники и бытовой техники Мультицентра.',
   );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
