@@ -1,26 +1,32 @@
-// Catalogue latency: `npm run bench` (or `node --import tsx bench/catalog.ts`).
-//   --products N         products in the PGlite run (default 100000)
+// Catalogue API latency: `npm run bench` (or `node --import tsx bench/catalog.ts`).
+//   --products N[,N…]    products in the PGlite runs (default 100000,5000)
 //   --postgres URL       also run against this PostgreSQL server…
 //   --pg-products N      …with N products (default 1000000)
 //   --skip-pglite        only the PostgreSQL run
-//   --seconds S          load per scenario (default 10), --connections C (default 1)
+//   --seconds S          load per scenario (default 10), --connections C (default 8)
+//   --port P             the first port the stores listen on (default 3201)
 // Each run starts the real store (scripts/start.mjs) in a child process on its own database, seeding it
-// once (the data is kept in .tmp for the next run), then measures with autocannon and prints a table.
+// once (the data is kept in .tmp for the next run), then loads it over HTTP with autocannon, C clients at
+// once, and prints req/s, p50, p95 and p99 per scenario. Every request of a scenario asks something new
+// (suggestions: prefixes as typed, typos and Latin-layout input taken from the catalogue; listings: other
+// categories, filters, sorts and pages), so the figures are those of answers computed, not replayed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { openDatabase } from '@store/db';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
-    products: { type: 'string', default: '100000' },
+    products: { type: 'string', default: '100000,5000' },
     postgres: { type: 'string' },
     'pg-products': { type: 'string', default: '1000000' },
     seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '1' },
+    connections: { type: 'string', default: '8' },
+    port: { type: 'string', default: '3201' },
     'skip-pglite': { type: 'boolean', default: false },
   },
 });
@@ -35,13 +41,11 @@ interface Target {
 
 const targets: Target[] = values['skip-pglite']
   ? []
-  : [
-      {
-        label: 'PGlite',
-        products: Number(values.products),
-        env: { DATA_DIR: path.join(root, `.tmp/bench-pglite-${values.products}`) },
-      },
-    ];
+  : values.products.split(',').map((n) => ({
+      label: 'PGlite',
+      products: Number(n),
+      env: { DATA_DIR: path.join(root, `.tmp/bench-pglite-${Number(n)}`) },
+    }));
 if (values.postgres) {
   targets.push({
     label: 'PostgreSQL',
@@ -129,61 +133,167 @@ async function load(
   };
 }
 
+/** A small deterministic generator, so every run asks the same questions. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// ЙЦУКЕН keys as a shopper types them with the Latin layout still on.
+const LATIN_LAYOUT: Record<string, string> = Object.fromEntries(
+  [...'йцукенгшщзхъфывапролджэячсмитьбю'].map((ch, i) => [ch, "qwertyuiop[]asdfghjkl;'zxcvbnm,."[i]!]),
+);
+
+interface Pools {
+  suggestions: string[];
+  search: string[];
+  categories: { id: number; code: string }[];
+}
+
+/** What shoppers type, from the catalogue itself: read before the store opens the database. */
+async function readPools(target: Target): Promise<Pools> {
+  const handle = await openDatabase({ databaseUrl: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR });
+  try {
+    const names = (
+      await handle.query<{ name: string }>(
+        `select name from products where status = 1 and id % greatest(1, (select count(*) from products) / 6000) = 0`,
+      )
+    ).map((r) => r.name);
+    const labels = (
+      await handle.query<{ name: string }>(
+        'select name from brands union all select name from categories where status = 1 and product_count > 0',
+      )
+    ).map((r) => r.name);
+    const categories = await handle.query<{ id: number; code: string }>(
+      `select id, code from categories where status = 1 and product_count > 0 order by product_count desc, id`,
+    );
+    const next = random(42);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+    const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const suggestions = new Set<string>();
+    const cyrillicWords = names.flatMap(words).filter((w) => /^[а-яё]{4,}$/.test(w));
+    for (let attempt = 0; attempt < 200_000 && suggestions.size < 30_000; attempt++) {
+      const roll = next();
+      if (roll < 0.6) {
+        // A prefix as typed letter by letter: one or two words of a name, brand or category, cut anywhere.
+        const source = words(next() < 0.8 ? pick(names) : pick(labels));
+        const from = Math.floor(next() * Math.max(1, source.length - 1));
+        const text = source.slice(from, from + 1 + Math.floor(next() * 2)).join(' ');
+        suggestions.add(text.slice(0, 2 + Math.floor(next() * (text.length - 1))).trim());
+      } else if (roll < 0.8) {
+        // A typo: two letters swapped, one dropped or one doubled in a word of a name.
+        const word = pick(cyrillicWords);
+        const at = 1 + Math.floor(next() * (word.length - 2));
+        const kind = next();
+        const typo =
+          kind < 0.4
+            ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2)
+            : kind < 0.7
+              ? word.slice(0, at) + word.slice(at + 1)
+              : word.slice(0, at) + word[at] + word.slice(at);
+        suggestions.add(typo.slice(0, Math.max(4, typo.length - Math.floor(next() * 3))));
+      } else {
+        // The Latin layout left on: «холодильник» arrives as «[jkjlbkmybr».
+        const word = pick(cyrillicWords);
+        const typed = [...word].map((ch) => LATIN_LAYOUT[ch] ?? ch).join('');
+        suggestions.add(typed.slice(0, Math.max(3, typed.length - Math.floor(next() * 4))));
+      }
+    }
+    const search = new Set<string>();
+    for (let attempt = 0; attempt < 50_000 && search.size < 5_000; attempt++) {
+      const source = words(pick(names));
+      const from = Math.floor(next() * source.length);
+      search.add(source.slice(from, from + 1 + Math.floor(next() * 2)).join(' '));
+    }
+    const shuffled = (set: Set<string>) => [...set].sort(() => next() - 0.5);
+    return { suggestions: shuffled(suggestions), search: shuffled(search), categories };
+  } finally {
+    await handle.close();
+  }
+}
+
+const SORTS = ['', '&order_by=price', '&order_by=-price', '&order_by=-rating', '&order_by=-novelty'];
+
+interface ListingBody {
+  filters: {
+    code: string;
+    type: string;
+    values: { id: number; count: number }[];
+    range: { min: number; max: number } | null;
+  }[];
+}
+
+/** Listing calls with a brand, a price range and a specification value over the largest categories. */
+async function filteredListings(base: string, categories: Pools['categories']): Promise<string[]> {
+  const out: string[] = [];
+  for (const category of categories.slice(0, 10)) {
+    const listingPath = `/api/v3/products/catalog/${category.code}/${category.id}`;
+    const first = (await (await fetch(base + listingPath)).json()) as ListingBody;
+    const brands = first.filters.find((f) => f.code === 'brand')?.values ?? [];
+    const price = first.filters.find((f) => f.code === 'price')?.range;
+    const spec = first.filters.find((f) => f.type === 'list' && !['brand', 'series', 'in_stock'].includes(f.code));
+    if (!price || !spec || brands.length === 0) continue;
+    const topBrands = [...brands].sort((a, b) => b.count - a.count).slice(0, 5);
+    const topValues = [...spec.values].sort((a, b) => b.count - a.count).slice(0, 4);
+    for (const brand of topBrands)
+      for (const value of topValues)
+        for (const [lo, hi] of [
+          [0.05, 0.5],
+          [0.1, 0.6],
+          [0.3, 0.9],
+        ] as const)
+          for (const sort of SORTS.slice(0, 3))
+            out.push(
+              `${listingPath}?filter[brand][]=${brand.id}` +
+                `&filter[price][from][]=${Math.round(price.min + (price.max - price.min) * lo)}` +
+                `&filter[price][to][]=${Math.round(price.min + (price.max - price.min) * hi)}` +
+                `&filter[${spec.code}][]=${value.id}${sort}`,
+            );
+  }
+  return out;
+}
+
 const rows: Row[] = [];
-let port = 3200;
+let port = Number(values.port) - 1;
 for (const target of targets) {
   ensureSeeded(target);
+  const pools = await readPools(target);
   const child = await startStore(target, ++port);
   const base = `http://127.0.0.1:${port}`;
   try {
-    // The largest category with three filters: a brand, a price range and a specification value.
-    const category = (await (await fetch(`${base}/api/v2/categories/224`)).json()) as { code: string };
-    const listingPath = `/api/v3/products/catalog/${category.code}/224`;
-    const first = (await (await fetch(base + listingPath)).json()) as {
-      filters: {
-        code: string;
-        type: string;
-        values: { id: number; count: number }[];
-        range: { min: number; max: number } | null;
-      }[];
-    };
-    const brand = first.filters.find((f) => f.code === 'brand')!.values.sort((a, b) => b.count - a.count)[0]!;
-    const price = first.filters.find((f) => f.code === 'price')!.range!;
-    const spec = first.filters.find((f) => f.type === 'list' && f.code !== 'brand')!;
-    const value = spec.values.sort((a, b) => b.count - a.count)[0]!;
-    const query =
-      `?filter[brand][]=${brand.id}&filter[price][from][]=${Math.round(price.min + (price.max - price.min) * 0.1)}` +
-      `&filter[price][to][]=${Math.round(price.min + (price.max - price.min) * 0.6)}&filter[${spec.code}][]=${value.id}`;
     // Warm-up: the first call builds the catalogue index.
-    await fetch(base + listingPath + query);
-    const suggestions = [
-      'sams',
-      'холодил',
-      'iphone',
-      'телевизор 55',
-      'наушн',
-      'пылесос робот',
-      'ноутбук',
-      'кофемаш',
-    ].map((q) => `/api/v3/search/suggestions?query=${encodeURIComponent(q)}`);
-    // The page redirects a filter query to its canonical order once; measure the canonical address.
-    let pagePath = `/catalog/${category.code}/224${query}`;
-    const probe = await fetch(base + pagePath, { redirect: 'manual' });
-    if (probe.status >= 300 && probe.status < 400)
-      pagePath =
-        new URL(probe.headers.get('location')!, base).pathname + new URL(probe.headers.get('location')!, base).search;
-    const check = await fetch(base + pagePath, { redirect: 'manual' });
-    if (check.status !== 200) throw new Error(`the listing page answers ${check.status} for ${pagePath}`);
-    const scenarios: [string, string | string[]][] = [
-      ['listing call, 3 filters, all facet counts', listingPath + query],
-      ['suggestions call', suggestions],
-      ['listing page server render', pagePath],
+    await fetch(`${base}/api/v3/products/catalog/${pools.categories[0]!.code}/${pools.categories[0]!.id}`);
+    await fetch(`${base}/api/v3/search/suggestions?query=${encodeURIComponent('холод')}`);
+    const filtered = await filteredListings(base, pools.categories);
+    const plain = pools.categories.flatMap((c) =>
+      SORTS.flatMap((sort) =>
+        [1, 2, 3].map((page) => `/api/v3/products/catalog/${c.code}/${c.id}?page=${page}${sort}`),
+      ),
+    );
+    const scenarios: [string, string[]][] = [
+      [
+        `suggestions: prefixes, typos, Latin layout (${pools.suggestions.length} distinct)`,
+        pools.suggestions.map((q) => `/api/v3/search/suggestions?query=${encodeURIComponent(q)}`),
+      ],
+      [`listing, 3 filters + all facet counts (${filtered.length} distinct)`, filtered],
+      [`listing, no filters (${plain.length} distinct)`, plain],
+      [
+        `search results (${pools.search.length} distinct)`,
+        pools.search.map((q) => `/api/v3/products/search?q=${encodeURIComponent(q)}`),
+      ],
     ];
-    // Resident memory of the store with the catalogue index built (Linux /proc).
-    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-    for (const [scenario, url] of scenarios) {
-      rows.push({ database: target.label, products: target.products, scenario, rssMb, ...(await load(url, base)) });
+    for (const [scenario, urls] of scenarios) {
+      const status = await fetch(base + urls[0]!);
+      if (status.status !== 200) throw new Error(`${urls[0]} answered ${status.status}`);
+      rows.push({ database: target.label, products: target.products, scenario, rssMb: 0, ...(await load(urls, base)) });
+      // Resident memory of the store after the scenario (Linux /proc).
+      const proc = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      rows.at(-1)!.rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(proc)?.[1] ?? 0) / 1024);
     }
   } finally {
     child.kill('SIGTERM');

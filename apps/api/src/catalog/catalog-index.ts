@@ -4,6 +4,7 @@
 // even for a 100,000-product category, where one SQL count per facet would not (docs/decisions/0004).
 import type { DatabaseHandle } from '@store/db';
 import { Bits } from './bits.ts';
+import { SuggestionIndex } from './suggestion-index.ts';
 import { errorFields, type Logger } from '../logger.ts';
 
 export type SortCode = '-popularity' | 'price' | '-price' | '-rating' | '-novelty' | '-discount' | '-relevance';
@@ -708,43 +709,73 @@ function freeze(map: Map<number, number[]>): Map<number, Int32Array> {
   return out;
 }
 
-/** Keeps one index per process and rebuilds it in the background when it is older than maxAgeMs. */
+/**
+ * Keeps one catalogue index per process and rebuilds it in the background when it is older than
+ * maxAgeMs; the suggestion index (built on the first suggestion asked) follows the same rules.
+ */
 export class CatalogIndexHolder {
-  private current: CatalogIndex | null = null;
-  private building: Promise<CatalogIndex> | null = null;
+  private readonly catalog: Rebuilt<CatalogIndex>;
+  private readonly suggestionIndex: Rebuilt<SuggestionIndex>;
+
+  constructor(handle: DatabaseHandle, logger: Logger, maxAgeMs = 5 * 60 * 1000) {
+    this.catalog = new Rebuilt('catalogue index', () => CatalogIndex.build(handle), logger, maxAgeMs);
+    this.suggestionIndex = new Rebuilt('suggestion index', () => SuggestionIndex.build(handle), logger, maxAgeMs);
+  }
+
+  get(): Promise<CatalogIndex> {
+    return this.catalog.get();
+  }
+
+  suggestions(): Promise<SuggestionIndex> {
+    return this.suggestionIndex.get();
+  }
+
+  /** Drops both indexes so the next calls build fresh ones (after data changes). */
+  invalidate() {
+    this.catalog.invalidate();
+    this.suggestionIndex.invalidate();
+  }
+}
+
+/** One lazily built value, rebuilt in the background when stale; a failed rebuild keeps the old one. */
+class Rebuilt<T extends { builtAt: number; size: number }> {
+  private current: T | null = null;
+  private building: Promise<T> | null = null;
+  /** Bumped by invalidate(), so a build started before it does not install stale data. */
+  private generation = 0;
 
   constructor(
-    private readonly handle: DatabaseHandle,
+    private readonly name: string,
+    private readonly build: () => Promise<T>,
     private readonly logger: Logger,
-    private readonly maxAgeMs = 5 * 60 * 1000,
+    private readonly maxAgeMs: number,
   ) {}
 
-  async get(): Promise<CatalogIndex> {
+  async get(): Promise<T> {
     if (this.current && Date.now() - this.current.builtAt > this.maxAgeMs && !this.building) {
-      // Stale: serve the old index while a new one builds; a failed rebuild keeps the old one.
-      this.rebuild().catch((error: unknown) => this.logger.error('catalogue index rebuild failed', errorFields(error)));
+      // Stale: serve the old one while a new one builds.
+      this.rebuild().catch((error: unknown) => this.logger.error(`${this.name} rebuild failed`, errorFields(error)));
     }
     return this.current ?? this.rebuild();
   }
 
-  /** Drops the index so the next call builds a fresh one (after data changes). */
   invalidate() {
     this.current = null;
+    this.building = null;
+    this.generation++;
   }
 
-  private rebuild(): Promise<CatalogIndex> {
+  private rebuild(): Promise<T> {
     const started = performance.now();
-    this.building ??= CatalogIndex.build(this.handle)
-      .then((index) => {
-        this.current = index;
-        this.logger.info('catalogue index built', {
-          products: index.size,
-          ms: Math.round(performance.now() - started),
-        });
-        return index;
+    const generation = this.generation;
+    this.building ??= this.build()
+      .then((value) => {
+        if (generation === this.generation) this.current = value;
+        this.logger.info(`${this.name} built`, { products: value.size, ms: Math.round(performance.now() - started) });
+        return value;
       })
       .finally(() => {
-        this.building = null;
+        if (generation === this.generation) this.building = null;
       });
     return this.building;
   }

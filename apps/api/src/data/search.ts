@@ -1,6 +1,13 @@
 // All SQL of catalogue search: Russian full text (stemmed, prefix for the last word) with a trigram
 // fallback for typos, and the suggestion lists.
 import type { DatabaseHandle } from '@store/db';
+import type {
+  SuggestedBrand,
+  SuggestedCategory,
+  SuggestedProduct,
+  SuggestedSeries,
+  SuggestionIndex,
+} from '../catalog/suggestion-index.ts';
 
 /** Words of a query as safe tsquery terms: letters and digits only. */
 export function queryTerms(text: string): string[] {
@@ -37,15 +44,82 @@ export async function searchProductIds(handle: DatabaseHandle, text: string): Pr
 }
 
 export interface SuggestionRows {
-  brands: { id: number; name: string; code: string }[];
-  categories: { id: number; name: string; code: string }[];
-  series: { id: number; name: string; code: string; brand_code: string; category_id: number; category_code: string }[];
-  products: { id: number; name: string; image: string | null; price: number; category_id: number; category_code: string }[];
+  brands: SuggestedBrand[];
+  categories: SuggestedCategory[];
+  series: SuggestedSeries[];
+  products: SuggestedProduct[];
 }
 
-export async function listSuggestions(handle: DatabaseHandle, text: string): Promise<SuggestionRows> {
+const NO_SUGGESTIONS: SuggestionRows = { brands: [], categories: [], series: [], products: [] };
+
+/** The query's terms as the database stems them for `to_tsquery('russian', …)`, remembered per query. */
+const stemmedCache = new Map<string, string[] | null>();
+const STEMMED_CACHE_SIZE = 10_000;
+
+/**
+ * The prefixes full text looks for: to_tsquery's own stemming (Snowball for Russian words, the English
+ * stemmer for Latin ones, stop words dropped), asked once per distinct query and kept (it depends on
+ * no data). Null when the answer is not a plain conjunction of prefixes.
+ */
+export async function stemmedPrefixes(handle: DatabaseHandle, terms: string[]): Promise<string[] | null> {
+  const source = prefixTsQuery(terms);
+  const hit = stemmedCache.get(source);
+  if (hit !== undefined) return hit;
+  const [row] = await handle.query<{ q: string }>(`select to_tsquery('russian', $1)::text as q`, [source]);
+  const text = row?.q ?? '';
+  let prefixes: string[] | null = [];
+  if (text !== '') {
+    for (const part of text.split(' & ')) {
+      const m = /^'([^'\\]*)':\*$/.exec(part);
+      if (!m) {
+        prefixes = null;
+        break;
+      }
+      prefixes.push(m[1]!);
+    }
+  }
+  if (stemmedCache.size >= STEMMED_CACHE_SIZE) stemmedCache.delete(stemmedCache.keys().next().value!);
+  stemmedCache.set(source, prefixes);
+  return prefixes;
+}
+
+/**
+ * Suggestions from the in-memory suggestion index (decision 0020): one small query at most (the
+ * stemming of a query not seen before) and the current price of the products found.
+ */
+export async function listSuggestions(
+  handle: DatabaseHandle,
+  index: SuggestionIndex,
+  text: string,
+): Promise<SuggestionRows> {
   const terms = queryTerms(text);
-  if (terms.length === 0) return { brands: [], categories: [], series: [], products: [] };
+  if (terms.length === 0) return NO_SUGGESTIONS;
+  const joined = terms.join(' ');
+  const prefixes = await stemmedPrefixes(handle, terms);
+  if (prefixes === null) return listSuggestionsSql(handle, text);
+  let products = index.productsByPrefixes(prefixes);
+  if (products.length === 0) products = index.productsBySimilarity(joined);
+  if (products.length > 0) {
+    // The index is as old as the catalogue index; the price shown is the one of now.
+    const prices = await handle.query<{ id: number; price: number }>(
+      'select product_id as id, price from product_offers where product_id = any($1::int[])',
+      [products.map((p) => p.id)],
+    );
+    const priceOf = new Map(prices.map((r) => [r.id, r.price]));
+    products = products.map((p) => ({ ...p, price: priceOf.get(p.id) ?? p.price }));
+  }
+  return {
+    brands: index.suggestBrands(joined),
+    categories: index.suggestCategories(joined),
+    series: index.suggestSeries(joined),
+    products,
+  };
+}
+
+/** The same suggestions by SQL: the reference the index is tested against, and its fallback. */
+export async function listSuggestionsSql(handle: DatabaseHandle, text: string): Promise<SuggestionRows> {
+  const terms = queryTerms(text);
+  if (terms.length === 0) return NO_SUGGESTIONS;
   const joined = terms.join(' ');
   const like = `%${joined.replace(/[\\%_]/g, (ch) => '\\' + ch)}%`;
   const brands = await handle.query<SuggestionRows['brands'][number]>(
@@ -57,21 +131,21 @@ export async function listSuggestions(handle: DatabaseHandle, text: string): Pro
   const categories = await handle.query<SuggestionRows['categories'][number]>(
     `select id, name, code from categories
       where status = 1 and (lower(name) like $1 or $2 <% lower(name))
-      order by (lower(name) like $1) desc, product_count desc limit 5`,
+      order by (lower(name) like $1) desc, product_count desc, id limit 5`,
     [like, joined],
   );
   const series = await handle.query<SuggestionRows['series'][number]>(
     `select s.id, b.name || ' ' || s.name as name, s.code, b.code as brand_code, c.id as category_id, c.code as category_code
        from series s join brands b on b.id = s.brand_id join categories c on c.id = s.category_id
       where lower(b.name || ' ' || s.name) like $1 or lower(s.name) like $1
-      order by s.name limit 5`,
+      order by s.name, s.id limit 5`,
     [like],
   );
   let products = await handle.query<SuggestionRows['products'][number]>(
     `select p.id, p.name, p.image, o.price, c.id as category_id, c.code as category_code
        from products p join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
       where p.status = 1 and p.search_vector @@ to_tsquery('russian', $1)
-      limit 5`,
+      order by p.position, p.id limit 5`,
     [prefixTsQuery(terms)],
   );
   if (products.length === 0) {
@@ -79,7 +153,7 @@ export async function listSuggestions(handle: DatabaseHandle, text: string): Pro
       `select p.id, p.name, p.image, o.price, c.id as category_id, c.code as category_code
          from products p join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
         where p.status = 1 and $1 <% lower(p.name)
-        order by word_similarity($1, lower(p.name)) desc limit 5`,
+        order by word_similarity($1, lower(p.name)) desc, p.position, p.id limit 5`,
       [joined],
     );
   }

@@ -268,7 +268,11 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   app.openapi(suggestions, async (c) => {
-    const rows = await listSuggestions(c.get('deps').handle, c.req.valid('query').query);
+    const rows = await listSuggestions(
+      c.get('deps').handle,
+      await c.get('catalog').suggestions(),
+      c.req.valid('query').query,
+    );
     return c.json(
       {
         brands: rows.brands.map((b) => ({ id: b.id, name: b.name, url: `/catalog/brand/${b.code}` })),

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listSuggestions, listSuggestionsSql } from '../data/search.ts';
+import { createHarness, type Harness } from '../test/api-harness.ts';
+import { SuggestionIndex } from './suggestion-index.ts';
+import { prepareText, queryTrigrams, wordSimilarity, WORD_SIMILARITY_THRESHOLD } from './trigrams.ts';
+
+let h: Harness;
+let index: SuggestionIndex;
+let names: string[];
+beforeAll(async () => {
+  h = await createHarness();
+  index = await SuggestionIndex.build(h.handle);
+  names = (
+    await h.handle.query<{ name: string }>('select name from products where status = 1 and id % 7 = 0 order by id')
+  ).map((r) => r.name);
+});
+afterAll(() => h.close());
+
+const LATIN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.";
+const latinLayout = (word: string) =>
+  [...word].map((ch) => LATIN['йцукенгшщзхъфывапролджэячсмитьбю'.indexOf(ch)] ?? ch).join('');
+
+/** What shoppers type: prefixes of names, brands and categories, typos, the Latin layout, odd input. */
+async function typedQueries(): Promise<string[]> {
+  const labels = (
+    await h.handle.query<{ name: string }>('select name from brands union all select name from categories')
+  ).map((r) => r.name.toLowerCase());
+  const words = names.flatMap((n) => n.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const out = new Set([
+    'sams',
+    'холодил',
+    'iphone',
+    'телевизор 55',
+    'наушн',
+    'пылесос робот',
+    'ноутбук',
+    'кофемаш',
+    'zzqxwv',
+    'и',
+    'для',
+    'холодилник',
+    'смартфн',
+    '[jkjlbkmybr',
+    'ntktdbpjh',
+    '55',
+    'a',
+    'ab',
+    'samsung galaxy',
+    'Холодильник Samsung',
+    'ёлка',
+  ]);
+  for (const [i, label] of labels.entries()) if (i % 3 === 0) out.add(label.slice(0, 2 + (i % 5)));
+  for (const [i, word] of words.entries()) {
+    if (i % 9 !== 0 || word.length < 5) continue;
+    out.add(word.slice(0, 3 + (i % 4)));
+    out.add(word.slice(0, 2) + word[3] + word[2] + word.slice(4)); // two letters swapped
+    out.add(word.slice(0, 3) + word.slice(4)); // one dropped
+    if (/^[а-яё]+$/.test(word)) out.add(latinLayout(word));
+  }
+  return [...out];
+}
+
+describe('pg_trgm word similarity in JavaScript', () => {
+  it('gives what the database gives, for every query and name', async () => {
+    const queries = ['холодилник', 'sams', 'смартфн самсунг', 'ntktdbpjh', 'iphone 15', 'кофемашина', '55', 'ab'];
+    const sample = names.slice(0, 120);
+    const rows = await h.handle.query<{ q: string; name: string; s: number; hit: boolean }>(
+      `select q, n as name, word_similarity(q, lower(n)) as s, q <% lower(n) as hit
+         from unnest($1::text[]) q, unnest($2::text[]) n`,
+      [queries, sample],
+    );
+    expect(rows.length).toBe(queries.length * sample.length);
+    const lowered = new Map(
+      (
+        await h.handle.query<{ n: string; l: string }>('select n, lower(n) as l from unnest($1::text[]) n', [sample])
+      ).map((r) => [r.n, r.l]),
+    );
+    let hits = 0;
+    for (const row of rows) {
+      const similarity = wordSimilarity(queryTrigrams(row.q), prepareText(lowered.get(row.name)!));
+      // float4 arrives as its shortest decimal: compare it as the float4 it was.
+      expect({ q: row.q, name: row.name, s: similarity }).toEqual({ q: row.q, name: row.name, s: Math.fround(row.s) });
+      expect(similarity >= WORD_SIMILARITY_THRESHOLD).toBe(row.hit);
+      if (row.hit) hits++;
+    }
+    expect(hits).toBeGreaterThan(0);
+  });
+});
+
+describe('the suggestion index', () => {
+  it('answers exactly what the SQL answers, for prefixes, typos and Latin-layout input', async () => {
+    const queries = await typedQueries();
+    expect(queries.length).toBeGreaterThan(100);
+    let withProducts = 0;
+    for (const q of queries) {
+      const fromIndex = await listSuggestions(h.handle, index, q);
+      expect({ q, ...fromIndex }).toEqual({ q, ...(await listSuggestionsSql(h.handle, q)) });
+      if (fromIndex.products.length > 0) withProducts++;
+    }
+    // The set covers both paths: full text and typos found by similarity.
+    expect(withProducts).toBeGreaterThan(queries.length / 3);
+    expect((await listSuggestions(h.handle, index, 'холодилник')).products.length).toBeGreaterThan(0);
+  });
+
+  it('shows the price of now, and a renamed product once the index is rebuilt', async () => {
+    const [first] = (await listSuggestions(h.handle, index, 'холодил')).products;
+    await h.handle.query('update product_offers set price = price + 100 where product_id = $1', [first!.id]);
+    const [repriced] = (await listSuggestions(h.handle, index, 'холодил')).products;
+    expect(repriced).toMatchObject({ id: first!.id, price: first!.price + 100 });
+
+    await h.handle.query(`update products set name = 'Холодильник Зюзябрь 3000' where id = $1`, [first!.id]);
+    expect((await listSuggestions(h.handle, index, 'зюзябр')).products).toEqual([]);
+    const holder = h.api.catalog;
+    holder.invalidate();
+    const rebuilt = await holder.suggestions();
+    const found = await listSuggestions(h.handle, rebuilt, 'зюзябр');
+    expect(found.products.map((p) => p.id)).toEqual([first!.id]);
+    expect(found).toEqual(await listSuggestionsSql(h.handle, 'зюзябр'));
+  });
+});

@@ -1,0 +1,319 @@
+// The search-box suggestions (SPEC §7: brands, categories, products, series for what is typed) from
+// memory, so a keystroke costs no catalogue query (decision 0020). It answers what the SQL path in
+// data/search.ts answers:
+//   - products by full text: every query lexeme (stemmed by the database, see normalizedTsQuery) is the
+//     start of one of the product's lexemes, read from the stored search_vector; the first five in the
+//     catalogue's order (position, id);
+//   - products by typo when full text finds none, brands and categories: pg_trgm's `<%` and
+//     word_similarity, computed by trigrams.ts over names lower-cased by the database;
+//   - brands, categories and series by substring.
+// Products are found by a prefix range over the sorted lexemes and by trigram posting lists (only
+// products sharing enough of the query's trigrams are scored).
+import type { DatabaseHandle } from '@store/db';
+import { Bits } from './bits.ts';
+import {
+  prepareText,
+  queryTrigrams,
+  wordSimilarity,
+  WORD_SIMILARITY_THRESHOLD,
+  type PreparedText,
+} from './trigrams.ts';
+
+export interface SuggestedBrand {
+  id: number;
+  name: string;
+  code: string;
+}
+export interface SuggestedCategory {
+  id: number;
+  name: string;
+  code: string;
+}
+export interface SuggestedSeries {
+  id: number;
+  name: string;
+  code: string;
+  brand_code: string;
+  category_id: number;
+  category_code: string;
+}
+export interface SuggestedProduct {
+  id: number;
+  name: string;
+  image: string | null;
+  price: number;
+  category_id: number;
+  category_code: string;
+}
+
+const LIMIT = 5;
+const PRODUCT_CHUNK = 100_000;
+
+interface Labelled {
+  lower: string;
+  text: PreparedText;
+}
+
+/** Compares as PostgreSQL's C collation does: by code point (UTF-8 byte order). */
+function compareC(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export class SuggestionIndex {
+  builtAt = 0;
+  private brands: (SuggestedBrand & Labelled)[] = [];
+  private categories: (SuggestedCategory & Labelled & { productCount: number })[] = [];
+  private series: (SuggestedSeries & { lowerFull: string; lowerOwn: string; sortName: string })[] = [];
+
+  // Active products in (position, id) order: a product's rank is its place here.
+  private productIds = new Int32Array(0);
+  private names: string[] = [];
+  private images: (string | null)[] = [];
+  private prices = new Float64Array(0);
+  private categoryIds = new Int32Array(0);
+  private categoryCodes = new Map<number, string>();
+  private texts: PreparedText[] = [];
+
+  /** Distinct lexemes sorted by code unit, each with the ranks of the products that have it. */
+  private lexemes: string[] = [];
+  private lexemePostings: Int32Array[] = [];
+  /** Trigram key to the ranks of the products whose lower-cased name has it. */
+  private trigramPostings = new Map<number, Int32Array>();
+
+  static async build(handle: DatabaseHandle): Promise<SuggestionIndex> {
+    const index = new SuggestionIndex();
+    await index.load(handle);
+    return index;
+  }
+
+  get size() {
+    return this.productIds.length;
+  }
+
+  private async load(handle: DatabaseHandle) {
+    for (const r of await handle.queryArrays('select id, name, code, lower(name) from brands')) {
+      const lower = String(r[3]);
+      this.brands.push({ id: Number(r[0]), name: String(r[1]), code: String(r[2]), lower, text: prepareText(lower) });
+    }
+    for (const r of await handle.queryArrays(
+      'select id, name, code, lower(name), product_count from categories where status = 1',
+    )) {
+      const lower = String(r[3]);
+      this.categories.push({
+        id: Number(r[0]),
+        name: String(r[1]),
+        code: String(r[2]),
+        lower,
+        text: prepareText(lower),
+        productCount: Number(r[4]),
+      });
+    }
+    for (const r of await handle.queryArrays(
+      `select s.id, b.name || ' ' || s.name, s.code, b.code, c.id, c.code, lower(b.name || ' ' || s.name), lower(s.name), s.name
+         from series s join brands b on b.id = s.brand_id join categories c on c.id = s.category_id`,
+    )) {
+      this.series.push({
+        id: Number(r[0]),
+        name: String(r[1]),
+        code: String(r[2]),
+        brand_code: String(r[3]),
+        category_id: Number(r[4]),
+        category_code: String(r[5]),
+        lowerFull: String(r[6]),
+        lowerOwn: String(r[7]),
+        sortName: String(r[8]),
+      });
+    }
+    this.series.sort((a, b) => compareC(a.sortName, b.sortName) || a.id - b.id);
+    for (const r of await handle.queryArrays('select id, code from categories')) {
+      this.categoryCodes.set(Number(r[0]), String(r[1]));
+    }
+
+    const [bounds] = await handle.queryArrays('select coalesce(max(id), 0) from products');
+    const maxId = Number(bounds![0]);
+    const rows: {
+      id: number;
+      position: number;
+      name: string;
+      lower: string;
+      image: string | null;
+      price: number;
+      category: number;
+      lexemes: string[];
+    }[] = [];
+    for (let from = 0; from <= maxId; from += PRODUCT_CHUNK) {
+      for (const r of await handle.queryArrays(
+        `select p.id, p.position, p.name, lower(p.name), p.image, o.price, p.category_id,
+                tsvector_to_array(p.search_vector)
+           from products p join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
+          where p.status = 1 and p.id > $1 and p.id <= $2`,
+        [from, from + PRODUCT_CHUNK],
+      )) {
+        rows.push({
+          id: Number(r[0]),
+          position: Number(r[1]),
+          name: String(r[2]),
+          lower: String(r[3]),
+          image: r[4] === null ? null : String(r[4]),
+          price: Number(r[5]),
+          category: Number(r[6]),
+          lexemes: (r[7] as string[]) ?? [],
+        });
+      }
+    }
+    rows.sort((a, b) => a.position - b.position || a.id - b.id);
+    const n = rows.length;
+    this.productIds = new Int32Array(n);
+    this.prices = new Float64Array(n);
+    this.categoryIds = new Int32Array(n);
+    const lexemeLists = new Map<string, number[]>();
+    const trigramLists = new Map<number, number[]>();
+    for (let rank = 0; rank < n; rank++) {
+      const row = rows[rank]!;
+      this.productIds[rank] = row.id;
+      this.names.push(row.name);
+      this.images.push(row.image);
+      this.prices[rank] = row.price;
+      this.categoryIds[rank] = row.category;
+      for (const lexeme of row.lexemes) push(lexemeLists, lexeme, rank);
+      const text = prepareText(row.lower);
+      this.texts.push({ sequence: Uint16Array.from(text.sequence), distinct: Int32Array.from(text.distinct) });
+      for (const key of text.distinct) push(trigramLists, key, rank);
+    }
+    this.lexemes = [...lexemeLists.keys()].sort(compareC);
+    this.lexemePostings = this.lexemes.map((l) => Int32Array.from(lexemeLists.get(l)!));
+    for (const [key, list] of trigramLists) this.trigramPostings.set(key, Int32Array.from(list));
+    this.builtAt = Date.now();
+  }
+
+  /** Brands: `lower(name) like %text%` first, then by word similarity and name; at most five. */
+  suggestBrands(text: string): SuggestedBrand[] {
+    const query = queryTrigrams(text);
+    return this.brands
+      .flatMap((b) => {
+        const like = b.lower.includes(text);
+        const similarity = wordSimilarity(query, b.text);
+        return like || similarity >= WORD_SIMILARITY_THRESHOLD ? [{ b, like, similarity }] : [];
+      })
+      .sort((x, y) => Number(y.like) - Number(x.like) || y.similarity - x.similarity || compareC(x.b.name, y.b.name))
+      .slice(0, LIMIT)
+      .map(({ b }) => ({ id: b.id, name: b.name, code: b.code }));
+  }
+
+  /** Active categories: substring matches first, then by product count; at most five. */
+  suggestCategories(text: string): SuggestedCategory[] {
+    const query = queryTrigrams(text);
+    return this.categories
+      .flatMap((c) => {
+        const like = c.lower.includes(text);
+        return like || wordSimilarity(query, c.text) >= WORD_SIMILARITY_THRESHOLD ? [{ c, like }] : [];
+      })
+      .sort((x, y) => Number(y.like) - Number(x.like) || y.c.productCount - x.c.productCount || x.c.id - y.c.id)
+      .slice(0, LIMIT)
+      .map(({ c }) => ({ id: c.id, name: c.name, code: c.code }));
+  }
+
+  /** Series whose «brand series» or own name contains the text, by name; at most five. */
+  suggestSeries(text: string): SuggestedSeries[] {
+    const out: SuggestedSeries[] = [];
+    for (const s of this.series) {
+      if (!s.lowerFull.includes(text) && !s.lowerOwn.includes(text)) continue;
+      const { lowerFull: _full, lowerOwn: _own, sortName: _sort, ...row } = s;
+      out.push(row);
+      if (out.length === LIMIT) break;
+    }
+    return out;
+  }
+
+  /**
+   * Products whose lexemes start with every one of the given (already stemmed) prefixes, first five
+   * in catalogue order.
+   */
+  productsByPrefixes(prefixes: readonly string[]): SuggestedProduct[] {
+    if (prefixes.length === 0) return [];
+    let result: Bits | null = null;
+    for (const prefix of prefixes) {
+      const bits = new Bits(this.size);
+      for (let k = lowerBound(this.lexemes, prefix); k < this.lexemes.length; k++) {
+        if (!this.lexemes[k]!.startsWith(prefix)) break;
+        const list = this.lexemePostings[k]!;
+        for (let j = 0; j < list.length; j++) bits.add(list[j]!);
+      }
+      result = result ? result.and(bits) : bits;
+    }
+    const ranks: number[] = [];
+    const words = result!.words;
+    for (let w = 0; w < words.length && ranks.length < LIMIT; w++) {
+      let word = words[w]!;
+      while (word !== 0 && ranks.length < LIMIT) {
+        const t = word & -word;
+        ranks.push((w << 5) + (31 - Math.clz32(t)));
+        word ^= t;
+      }
+    }
+    return ranks.map((rank) => this.product(rank));
+  }
+
+  /** Products with `text <% lower(name)`, by word similarity, then catalogue order; at most five. */
+  productsBySimilarity(text: string): SuggestedProduct[] {
+    const query = queryTrigrams(text);
+    if (query.size === 0) return [];
+    // word_similarity ≤ shared trigrams / query trigrams: count the shared ones through the postings.
+    const shared = new Uint16Array(this.size);
+    const touched: number[] = [];
+    for (const key of query) {
+      const list = this.trigramPostings.get(key);
+      if (!list) continue;
+      for (let j = 0; j < list.length; j++) {
+        const rank = list[j]!;
+        if (shared[rank] === 0) touched.push(rank);
+        shared[rank]!++;
+      }
+    }
+    // The bound is compared as the float4 similarity would be (0.6 is 0.6000000238 there).
+    const candidates = touched.filter((rank) => Math.fround(shared[rank]! / query.size) >= WORD_SIMILARITY_THRESHOLD);
+    // Best bound first; stop once the bound cannot reach the fifth best similarity found.
+    candidates.sort((a, b) => shared[b]! - shared[a]! || a - b);
+    const best: { rank: number; similarity: number }[] = [];
+    for (const rank of candidates) {
+      const bound = Math.fround(shared[rank]! / query.size);
+      if (best.length === LIMIT && bound < best[LIMIT - 1]!.similarity) break;
+      const similarity = wordSimilarity(query, this.texts[rank]!);
+      if (similarity < WORD_SIMILARITY_THRESHOLD) continue;
+      best.push({ rank, similarity });
+      best.sort((x, y) => y.similarity - x.similarity || x.rank - y.rank);
+      if (best.length > LIMIT) best.pop();
+    }
+    return best.map(({ rank }) => this.product(rank));
+  }
+
+  private product(rank: number): SuggestedProduct {
+    const categoryId = this.categoryIds[rank]!;
+    return {
+      id: this.productIds[rank]!,
+      name: this.names[rank]!,
+      image: this.images[rank]!,
+      price: this.prices[rank]!,
+      category_id: categoryId,
+      category_code: this.categoryCodes.get(categoryId) ?? '',
+    };
+  }
+}
+
+function lowerBound(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function push<K>(map: Map<K, number[]>, key: K, value: number) {
+  const list = map.get(key);
+  if (list) {
+    if (list[list.length - 1] !== value) list.push(value);
+  } else map.set(key, [value]);
+}

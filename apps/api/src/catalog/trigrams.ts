@@ -1,0 +1,141 @@
+// pg_trgm's word similarity in JavaScript, trigram for trigram: the suggestion index answers typos the
+// way `$1 <% lower(name) order by word_similarity($1, lower(name)) desc` does in the database, without
+// a query. Words are runs of letters and digits, lower-cased, padded with two spaces before and one
+// after; a trigram of three one-byte characters is kept as its bytes, any other is reduced to three
+// bytes of PostgreSQL's legacy CRC-32, as pg_trgm does, so two trigrams are equal exactly when the
+// database thinks so (the tests compare with the database).
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const encoder = new TextEncoder();
+
+/** pg_trgm.word_similarity_threshold (0.6 as a float4, compared as a double by PostgreSQL). */
+export const WORD_SIMILARITY_THRESHOLD = Math.fround(0.6);
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+/** PostgreSQL's COMP_LEGACY_CRC32: the reflected table driven the non-reflected way. */
+function legacyCrc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) crc = (CRC_TABLE[((crc >>> 24) ^ bytes[i]!) & 0xff]! ^ (crc << 8)) >>> 0;
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function trigramKey(chars: string): number {
+  const c0 = chars.charCodeAt(0);
+  const c1 = chars.charCodeAt(1);
+  const c2 = chars.charCodeAt(2);
+  if (chars.length === 3 && c0 < 0x80 && c1 < 0x80 && c2 < 0x80) return (c0 << 16) | (c1 << 8) | c2;
+  // The first three bytes of the CRC as it lies in memory (little-endian), as show_trgm prints them.
+  const crc = legacyCrc32(encoder.encode(chars));
+  return ((crc & 0xff) << 16) | (((crc >>> 8) & 0xff) << 8) | ((crc >>> 16) & 0xff);
+}
+
+/** The trigrams of a text in order, repeats kept (generate_trgm_only). */
+export function trigramSequence(text: string): number[] {
+  const out: number[] = [];
+  for (const word of text.toLowerCase().match(WORD) ?? []) {
+    const chars = [...`  ${word} `];
+    for (let i = 0; i + 3 <= chars.length; i++) out.push(trigramKey(chars[i]! + chars[i + 1]! + chars[i + 2]!));
+  }
+  return out;
+}
+
+/**
+ * A text prepared for similarity checks: its trigram sequence as small local ids (one per distinct
+ * trigram) and the distinct trigram keys themselves.
+ */
+export interface PreparedText {
+  sequence: Uint16Array | number[];
+  distinct: Int32Array | number[];
+}
+
+export function prepareText(text: string): PreparedText {
+  const keys = trigramSequence(text);
+  const local = new Map<number, number>();
+  const sequence: number[] = [];
+  for (const key of keys) {
+    let id = local.get(key);
+    if (id === undefined) local.set(key, (id = local.size));
+    sequence.push(id);
+  }
+  return { sequence, distinct: [...local.keys()] };
+}
+
+const sml = (count: number, len1: number, len2: number) => Math.fround(count / (len1 + len2 - count));
+
+/**
+ * word_similarity(query, text): the greatest similarity between the query's trigram set and any
+ * continuous extent of the text's trigrams (iterate_word_similarity, without the strict word bounds).
+ */
+export function wordSimilarity(query: ReadonlySet<number>, text: PreparedText): number {
+  const ulen1 = query.size;
+  const { sequence, distinct } = text;
+  const found = new Uint8Array(distinct.length);
+  let any = false;
+  for (let j = 0; j < distinct.length; j++) {
+    if (query.has(distinct[j]!)) {
+      found[j] = 1;
+      any = true;
+    }
+  }
+  if (!any || ulen1 === 0) return 0;
+  const lastpos = new Int32Array(distinct.length).fill(-1);
+  let lower = -1;
+  let upper = -1;
+  let ulen2 = 0;
+  let count = 0;
+  let smlrMax = 0;
+  for (let i = 0; i < sequence.length; i++) {
+    const trg = sequence[i]!;
+    if (lower >= 0 || found[trg]) {
+      if (lastpos[trg]! < 0) {
+        ulen2++;
+        if (found[trg]) count++;
+      }
+      lastpos[trg] = i;
+    }
+    if (!found[trg]) continue;
+    upper = i;
+    if (lower === -1) {
+      lower = i;
+      ulen2 = 1;
+    }
+    let smlrCur = sml(count, ulen1, ulen2);
+    let tmpCount = count;
+    let tmpUlen2 = ulen2;
+    const prevLower = lower;
+    for (let tmpLower = lower; tmpLower <= upper; tmpLower++) {
+      const smlrTmp = sml(tmpCount, ulen1, tmpUlen2);
+      if (smlrTmp > smlrCur) {
+        smlrCur = smlrTmp;
+        ulen2 = tmpUlen2;
+        lower = tmpLower;
+        count = tmpCount;
+      }
+      const t = sequence[tmpLower]!;
+      if (lastpos[t] === tmpLower) {
+        tmpUlen2--;
+        if (found[t]) tmpCount--;
+      }
+    }
+    if (smlrCur > smlrMax) smlrMax = smlrCur;
+    for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
+      const t = sequence[tmpLower]!;
+      if (lastpos[t] === tmpLower) lastpos[t] = -1;
+    }
+  }
+  return smlrMax;
+}
+
+/** The distinct trigram keys of a query (the first argument of word_similarity and `<%`). */
+export function queryTrigrams(text: string): Set<number> {
+  return new Set(trigramSequence(text));
+}
