@@ -54,6 +54,17 @@ describe('ReferenceData', () => {
     expect(loads).toBe(2);
   });
 
+  it('shareInFlight shares a running load and keeps nothing once it ends', async () => {
+    let loads = 0;
+    const reference = new ReferenceData({ ttlMs: 60_000 });
+    const [a, b] = await Promise.all([
+      reference.shareInFlight('k', async () => ++loads),
+      reference.shareInFlight('k', async () => ++loads),
+    ]);
+    expect([a, b]).toEqual([1, 1]);
+    expect(await reference.shareInFlight('k', async () => ++loads)).toBe(2);
+  });
+
   it('forgets the least recently used entry beyond maxEntries', async () => {
     let loads = 0;
     const reference = new ReferenceData({ ttlMs: 60_000, maxEntries: 2 });

@@ -31,6 +31,7 @@ export const REFERENCE_VERSION_KEY = 'store:reference-data:version';
 export class ReferenceData {
   readonly #entries = new Map<string, Entry>();
   readonly #loading = new Map<string, Promise<unknown>>();
+  readonly #inFlight = new Map<string, Promise<unknown>>();
   readonly #ttlMs: number;
   readonly #checkEveryMs: number;
   readonly #maxEntries: number;
@@ -83,6 +84,18 @@ export class ReferenceData {
       },
     );
     this.#loading.set(key, loading);
+    return loading;
+  }
+
+  /**
+   * `load()` shared by the callers that ask while it runs, kept by nobody: for data that must be
+   * fresh (a product's price) but that one page's parallel API calls all read.
+   */
+  shareInFlight<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const pending = this.#inFlight.get(key);
+    if (pending) return pending as Promise<T>;
+    const loading = load().finally(() => this.#inFlight.delete(key));
+    this.#inFlight.set(key, loading);
     return loading;
   }
 
@@ -145,4 +158,10 @@ export function attachReferenceData(handle: DatabaseHandle, reference: Reference
 export function cachedReference<T>(handle: object, key: string, load: () => Promise<T>): Promise<T> {
   const reference = attached.get(handle);
   return reference ? reference.get(key, load) : load();
+}
+
+/** A fresh read shared by the calls that ask while it runs (ReferenceData.shareInFlight); a transaction reads alone. */
+export function sharedRead<T>(handle: object, key: string, load: () => Promise<T>): Promise<T> {
+  const reference = attached.get(handle);
+  return reference ? reference.shareInFlight(key, load) : load();
 }

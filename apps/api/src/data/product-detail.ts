@@ -2,6 +2,7 @@
 import type { DatabaseHandle } from '@store/db';
 import type { ProductDetail } from '../schemas/catalog.ts';
 import { listProductCards } from './products.ts';
+import { sharedRead } from '../reference-data.ts';
 
 interface DetailRow {
   full_name: string;
@@ -120,8 +121,15 @@ export interface ProductFacts {
   offer: { available: boolean; order_type: string; preorder: boolean };
 }
 
-/** The few facts the product's side calls need (credit offers, warranties, trade-in, accessories): one query. */
-export async function retrieveProductFacts(handle: DatabaseHandle, id: number): Promise<ProductFacts | null> {
+/**
+ * The few facts the product's side calls need (credit offers, warranties, trade-in, accessories): one
+ * query, shared by the calls of one product page that ask while it runs (never kept: prices stay fresh).
+ */
+export function retrieveProductFacts(handle: DatabaseHandle, id: number): Promise<ProductFacts | null> {
+  return sharedRead(handle, `product-facts:${id}`, () => readProductFacts(handle, id));
+}
+
+async function readProductFacts(handle: DatabaseHandle, id: number): Promise<ProductFacts | null> {
   const [row] = await handle.query<ProductFacts>(
     `select p.id, p.status, p.category_id as "categoryId", o.price, o.has_credit as "hasCredit",
             p.is_warranty as "isWarranty", o.discount_tradein as "discountTradein",
