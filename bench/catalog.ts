@@ -287,6 +287,11 @@ for (const target of targets) {
         pools.search.map((q) => `/api/v3/products/search?q=${encodeURIComponent(q)}`),
       ],
     ];
+    // The addresses asked, for loading a store started by hand (e.g. with --cpu-prof) the same way.
+    fs.writeFileSync(
+      path.join(root, `.tmp/bench-catalog-urls-${target.products}.json`),
+      JSON.stringify(Object.fromEntries(scenarios)),
+    );
     for (const [scenario, urls] of scenarios) {
       const status = await fetch(base + urls[0]!);
       if (status.status !== 200) throw new Error(`${urls[0]} answered ${status.status}`);
