@@ -108,7 +108,8 @@ test.describe('store shell', () => {
     const product = await someProductUrl(page);
     await page.goto(product);
     await expect(page).toHaveTitle(/купить в интернет-магазине Мультицентр/);
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', product);
+    // Absolute on the public origin (localhost's own here: PUBLIC_ORIGIN is unset).
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new URL(product, page.url()).href);
   });
 });
 

@@ -35,6 +35,7 @@ import { registerMenuRoutes } from './routes/menus.ts';
 import { registerProductExtraRoutes } from './routes/product-extras.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
+import { attachReferenceData, ReferenceData } from './reference-data.ts';
 
 export function createApi(options: ApiOptions) {
   const deps: ApiDeps = {
@@ -60,6 +61,12 @@ export function createApi(options: ApiOptions) {
     },
   }).basePath('/api');
   const catalog = new CatalogIndexHolder(deps.handle, deps.logger);
+  // Reference data every page reads (reference-data.ts): kept in memory, dropped by invalidate().
+  const referenceData = new ReferenceData({
+    ttlMs: deps.config.REFERENCE_CACHE_TTL_S * 1000,
+    redisUrl: deps.config.REDIS_URL,
+  });
+  attachReferenceData(deps.handle, referenceData);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -146,7 +153,7 @@ export function createApi(options: ApiOptions) {
         })
       : null;
 
-  return Object.assign(app, { catalog, sandboxAcquirer, paymentProvider: provider });
+  return Object.assign(app, { catalog, sandboxAcquirer, paymentProvider: provider, referenceData });
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -25,4 +25,15 @@ describe('config', () => {
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(ConfigError);
     expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
   });
+
+  it('takes a public origin of scheme and host only', () => {
+    expect(loadConfig({}).PUBLIC_ORIGIN).toBeUndefined();
+    expect(loadConfig({ PUBLIC_ORIGIN: ' https://www.multicenter.ru/ ' }).PUBLIC_ORIGIN).toBe(
+      'https://www.multicenter.ru',
+    );
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }).PUBLIC_ORIGIN).toBe('http://localhost:3000');
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://www.multicenter.ru/catalog' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'www.multicenter.ru' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://www.multicenter.ru' })).toThrow(ConfigError);
+  });
 });

@@ -24,6 +24,25 @@ const tileTemplate = z
     message: 'must contain {z}, {x} and {y}',
   });
 
+/** The store's public address: scheme and host only (https://www.multicenter.ru), without a trailing slash. */
+const publicOrigin = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value?.replace(/\/+$/, '')))
+  .refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must be a scheme and host without a path (for example https://www.multicenter.ru)' },
+  );
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -32,6 +51,12 @@ export const configSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://'], 'postgres://user:pass@localhost:5432/store'),
   REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'redis://localhost:6379'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * The store's public address for canonical links, og:url and robots.txt. Unset: taken from the
+   * request only when it names this machine (localhost); elsewhere links stay relative, since the
+   * Host header is the visitor's to choose.
+   */
+  PUBLIC_ORIGIN: publicOrigin,
   /** Products generated when `npm start` finds an empty database. */
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(2_000_000).default(5000),
   /** Overrides the redirect rule's pattern list (SPEC §2): regular expressions separated by commas or new lines. */
@@ -40,6 +65,8 @@ export const configSchema = z.object({
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(60),
   /** Memory the page cache may hold, in megabytes (least recently used pages go first). */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Seconds reference data (branches, banners, SEO and breadcrumbs, city points) stays in memory without a version bump; 0 reads it every time. */
+  REFERENCE_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(60),
   /** Map tiles of the availability tab; without it the map draws its pins on a plain background (works offline). */
   MAP_TILE_URL: tileTemplate,
   /** The tile source's credit line shown under the map, e.g. '© участники OpenStreetMap'. */

@@ -8,6 +8,8 @@ export interface PublicConfig {
   /** Map tile template with {z}/{x}/{y}; null draws the map without tiles. */
   mapTileUrl: string | null;
   mapTileAttribution: string | null;
+  /** The store's public origin for absolute links (server/public-origin.ts); null: links stay relative. */
+  publicOrigin: string | null;
 }
 
 /**

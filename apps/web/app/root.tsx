@@ -29,6 +29,7 @@ import {
   cookieNoticeScript,
   topBannerScript,
 } from './components/chrome.tsx';
+import { cityConfirmScript } from './components/city-chooser.tsx';
 import { FallbackBoundary, NotFoundPage, ServerErrorPage } from './components/error-page.tsx';
 import { Icon } from './components/icons.tsx';
 import { MobileTabBar } from './components/mobile-tab-bar.tsx';
@@ -81,7 +82,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1747d1" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: cookieNoticeScript() }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: cookieNoticeScript() + ';' + cityConfirmScript() }}
+        />
         {bannerId !== undefined ? (
           <script
             nonce={nonce}

@@ -4,7 +4,11 @@
 // It is memory only, per process: with several instances each keeps its own (a page is cheap to
 // render once a minute; sharing it through Redis would cost more than it saves).
 // A page's Content-Security-Policy nonce must not be shared: the cache remembers where the render's
-// nonce stands in the bytes and writes each visitor's own nonce there (decision 0012).
+// nonce stands in the bytes and writes each visitor's own nonce there (decision 0012). A stored page
+// gets a gzip copy built for the same patching (page-cache-gzip.ts, decision 0015), so a hit is not
+// compressed again.
+import { negotiateEncoding, varyOnEncoding } from './compression.ts';
+import { gzipCopy, gzipWithNonce, type GzipCopy } from './page-cache-gzip.ts';
 
 export interface CachedPage {
   status: number;
@@ -13,6 +17,8 @@ export interface CachedPage {
   storedAt: number;
   /** The nonce the page was rendered with and where it stands in the body. */
   nonce?: { value: string; offsets: number[] };
+  /** The gzip copy, once made (a moment after the page is stored). */
+  gzip?: GzipCopy;
 }
 
 export type PageCacheState = 'HIT' | 'MISS';
@@ -22,6 +28,10 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** The clock, for tests. */
   now?: () => number;
+  /** Keep a gzip copy of each stored page (its bytes count against maxBytes). */
+  gzip?: boolean;
+  /** A gzip copy that could not be made (the page is then compressed per hit). */
+  onError?: (error: unknown) => void;
 }
 
 /** A page bigger than this share of the cache is not worth keeping (it would push out many). */
@@ -58,7 +68,24 @@ export class PageCache {
     if (page.body.byteLength > this.options.maxBytes / MAX_ENTRY_SHARE) return;
     this.delete(key);
     this.entries.set(key, page);
-    this.bytes += page.body.byteLength;
+    this.bytes += bytesOf(page);
+    this.evict();
+  }
+
+  /** Makes a stored page's gzip copy; it is kept if the page is still the one stored under its key. */
+  private addGzip(key: string, page: CachedPage) {
+    gzipCopy(page.body, page.nonce?.offsets, page.nonce?.value.length).then(
+      (copy) => {
+        if (this.entries.get(key) !== page || page.gzip) return;
+        page.gzip = copy;
+        this.bytes += copy.body.byteLength;
+        this.evict();
+      },
+      (error: unknown) => this.options.onError?.(error),
+    );
+  }
+
+  private evict() {
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break;
       this.delete(oldest);
@@ -74,7 +101,7 @@ export class PageCache {
     const page = this.entries.get(key);
     if (!page) return;
     this.entries.delete(key);
-    this.bytes -= page.body.byteLength;
+    this.bytes -= bytesOf(page);
   }
 
   /**
@@ -86,14 +113,15 @@ export class PageCache {
     key: string,
     render: () => Promise<Response>,
     nonce?: string,
+    acceptEncoding?: string | null,
   ): Promise<{ response: Response; state: PageCacheState }> {
     const stored = this.get(key);
-    if (stored) return { response: toResponse(stored, this.now(), nonce), state: 'HIT' };
+    if (stored) return { response: toResponse(stored, this.now(), nonce, acceptEncoding), state: 'HIT' };
 
     const pending = this.inflight.get(key);
     if (pending) {
       const page = await pending;
-      if (page) return { response: toResponse(page, this.now(), nonce), state: 'HIT' };
+      if (page) return { response: toResponse(page, this.now(), nonce, acceptEncoding), state: 'HIT' };
       return { response: await render(), state: 'MISS' };
     }
 
@@ -102,7 +130,9 @@ export class PageCache {
     this.inflight.set(key, capture);
     void capture.then((page) => {
       this.inflight.delete(key);
-      if (page) this.set(key, page);
+      if (!page) return;
+      this.set(key, page);
+      if (this.options.gzip && this.entries.get(key) === page) this.addGzip(key, page);
     });
 
     let response: Response;
@@ -141,12 +171,30 @@ function isStorable(response: Response) {
   return response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html');
 }
 
-function toResponse(page: CachedPage, now: number, nonce?: string): Response {
+const bytesOf = (page: CachedPage) => page.body.byteLength + (page.gzip?.body.byteLength ?? 0);
+
+function toResponse(page: CachedPage, now: number, nonce?: string, acceptEncoding?: string | null): Response {
   const headers = new Headers();
   // getSetCookie-safe: entries() yields each Set-Cookie separately, and append keeps them apart.
   for (const [name, value] of page.headers) headers.append(name, value);
   headers.set('age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
+  // The gzip copy to a browser that accepts gzip (Brotli too: a hit is not compressed again, decision 0015).
+  if (page.gzip && negotiateEncoding(acceptEncoding, ['gzip'])) {
+    headers.set('content-encoding', 'gzip');
+    headers.delete('content-length');
+    varyOnEncoding(headers);
+    const body =
+      page.nonce && nonce && page.nonce.offsets.length > 0
+        ? gzipWithNonce(page.gzip, page.body, page.nonce.offsets, sameLength(page.nonce.value, nonce))
+        : page.gzip.body;
+    return new Response(body, { status: page.status, headers });
+  }
   return new Response(withNonce(page, nonce), { status: page.status, headers });
+}
+
+function sameLength(stored: string, nonce: string): string {
+  if (nonce.length !== stored.length) throw new Error('page cache: nonces differ in length');
+  return nonce;
 }
 
 /** Where `nonce` stands in `body` (ASCII: base64 characters). */

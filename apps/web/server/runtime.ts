@@ -27,6 +27,7 @@ export async function createRuntime(config: Config) {
     cache,
     api,
     async close() {
+      await api.referenceData.close();
       await cache.close();
       await handle.close();
     },

@@ -1,7 +1,11 @@
-// Static files of the client build. Hashed files under /assets are cached for a year.
+// Static files of the client build. Hashed files under /assets are cached for a year; the others
+// (favicon…) for an hour, with an ETag so a browser revalidates them with a 304. A text file is sent
+// as its `.br` or `.gz` copy, written at build time (server/precompress.ts, decision 0015), when the
+// browser accepts it.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { negotiateEncoding, varyOnEncoding, type ContentEncoding } from './compression.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -17,8 +21,42 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const SHORT_CACHE = 'public, max-age=3600';
+
+const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+
+async function statFile(file: string): Promise<fs.Stats | null> {
+  try {
+    const stat = await fs.promises.stat(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An ETag from the file's size and modification time (the build rewrites both). */
+const etagOf = (stat: fs.Stats) => `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
+}
+
 export function serveClientFiles(root: string) {
   const absoluteRoot = path.resolve(root);
+  /** Which compressed copies a file has: the build directory does not change while the server runs. */
+  const copies = new Map<string, ContentEncoding[]>();
+  const copiesOf = async (file: string): Promise<ContentEncoding[]> => {
+    const known = copies.get(file);
+    if (known) return known;
+    const found: ContentEncoding[] = [];
+    for (const encoding of ['br', 'gzip'] as const) if (await statFile(file + SUFFIX[encoding])) found.push(encoding);
+    copies.set(file, found);
+    return found;
+  };
+
   return async (c: Context, next: () => Promise<void>) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     let pathname: string;
@@ -29,20 +67,35 @@ export function serveClientFiles(root: string) {
     }
     const file = path.join(absoluteRoot, pathname);
     if (!file.startsWith(absoluteRoot + path.sep)) return next();
-    let stat: fs.Stats;
-    try {
-      stat = await fs.promises.stat(file);
-    } catch {
-      return next();
-    }
-    if (!stat.isFile()) return next();
+    const stat = await statFile(file);
+    if (!stat) return next();
+
     const immutable = pathname.startsWith('/assets/');
-    const headers = {
+    const headers = new Headers({
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'content-length': String(stat.size),
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-    };
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    return c.body(new Uint8Array(await fs.promises.readFile(file)), 200, headers);
+      'cache-control': immutable ? IMMUTABLE : SHORT_CACHE,
+    });
+    const available = await copiesOf(file);
+    if (available.length > 0) varyOnEncoding(headers);
+    if (!immutable) {
+      const etag = etagOf(stat);
+      headers.set('etag', etag);
+      if (matchesEtag(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+    }
+
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'), available);
+    let sent = file;
+    let size = stat.size;
+    if (encoding) {
+      sent = file + SUFFIX[encoding];
+      const copy = await statFile(sent);
+      if (copy) {
+        headers.set('content-encoding', encoding);
+        size = copy.size;
+      } else sent = file;
+    }
+    headers.set('content-length', String(size));
+    if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
+    return new Response(new Uint8Array(await fs.promises.readFile(sent)), { status: 200, headers });
   };
 }

@@ -18,7 +18,9 @@ import {
 } from '@store/domain';
 import { apiContext, cspNonceContext, publicConfigContext, type PublicConfig } from '../app/context.ts';
 import { parseCookies, serializeCookie } from '../app/lib/cookies.ts';
+import { compression } from './compression.ts';
 import { PageCache } from './page-cache.ts';
+import { publicOrigin } from './public-origin.ts';
 import { crossSiteRefusal, isSameOriginWrite } from './request-origin.ts';
 import { securityHeaders, type SecurityEnv } from './security-headers.ts';
 import { picturesApp } from './pictures.ts';
@@ -81,6 +83,8 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
 
   // Security headers on every answer, and the CSP nonce of this request (decision 0012).
   app.use('*', securityHeaders(runtime.config, options.mode === 'development'));
+  // Brotli or gzip for every text answer below (decision 0015).
+  app.use('*', compression());
 
   // The API app keeps its own middleware, 404 and error handling.
   app.all('/api/*', (c) => runtime.api.fetch(c.req.raw, socketBindings(c.env)));
@@ -108,6 +112,8 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
       ? new PageCache({
           ttlMs: runtime.config.PAGE_CACHE_TTL_S * 1000,
           maxBytes: runtime.config.PAGE_CACHE_MAX_MB * 2 ** 20,
+          gzip: true,
+          onError: (error) => runtime.logger.error('page cache gzip copy failed', errorFields(error)),
         })
       : null;
 
@@ -132,7 +138,14 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
 
   /** One React Router render; `cspNonce` goes on every inline script. */
   const render = (request: Request, traceId: string, socket: SocketBindings, cspNonce: string) =>
-    handler(request, loadContext(apiFor(request, traceId, socket), publicConfig(runtime.config), cspNonce));
+    handler(
+      request,
+      loadContext(
+        apiFor(request, traceId, socket),
+        { ...publicConfig(runtime.config), publicOrigin: publicOrigin(runtime.config, request) },
+        cspNonce,
+      ),
+    );
 
   app.all('*', async (c) => {
     const traceId = randomUUID();
@@ -222,6 +235,7 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
       decision.key,
       () => render(renderRequest, traceId, socket, nonce),
       nonce,
+      request.headers.get('accept-encoding'),
     );
     return labelled(response, state, branchCookie);
   }

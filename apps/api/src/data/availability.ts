@@ -1,5 +1,6 @@
 // All SQL about where a product can be received in a city: stores with their stock.
 import type { DatabaseHandle } from '@store/db';
+import { cachedReference } from '../reference-data.ts';
 
 export interface ReceivingStoreRow {
   id: number;
@@ -29,7 +30,11 @@ export async function listReceivingStores(handle: DatabaseHandle, productId: num
   );
 }
 
-export async function retrieveCityCentre(handle: DatabaseHandle, cityId: number) {
+export function retrieveCityCentre(handle: DatabaseHandle, cityId: number) {
+  return cachedReference(handle, `city-centre:${cityId}`, () => readCityCentre(handle, cityId));
+}
+
+async function readCityCentre(handle: DatabaseHandle, cityId: number) {
   const [row] = await handle.query<{ id: number; latitude: number; longitude: number; delivery_type_ids: number[] }>(
     'select id, latitude, longitude, delivery_type_ids from cities where id = $1',
     [cityId],
@@ -37,9 +42,11 @@ export async function retrieveCityCentre(handle: DatabaseHandle, cityId: number)
   return row ?? null;
 }
 
-export async function retrieveDefaultCityId(handle: DatabaseHandle): Promise<number> {
-  const [row] = await handle.query<{ id: number }>(`select id from cities where alias = 'moskva'`);
-  return row!.id;
+export function retrieveDefaultCityId(handle: DatabaseHandle): Promise<number> {
+  return cachedReference(handle, 'default-city-id', async () => {
+    const [row] = await handle.query<{ id: number }>(`select id from cities where alias = 'moskva'`);
+    return row!.id;
+  });
 }
 
 export interface OrderLineFacts {

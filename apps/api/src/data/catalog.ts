@@ -1,6 +1,7 @@
 // All SQL about categories, brands, series, tags and the product facts the shell needs.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@store/db';
+import { cachedReference } from '../reference-data.ts';
 
 const { categories, brands, series, models, products, tags } = schema;
 
@@ -17,15 +18,23 @@ const categoryColumns = {
   productCount: categories.productCount,
 };
 
-export type CategoryRow = Awaited<ReturnType<typeof listCategoriesByIds>>[number];
+export type CategoryRow = Awaited<ReturnType<typeof readActiveCategories>>[number];
 
-export async function listCategoriesByIds(db: Database, ids: number[]) {
-  if (ids.length === 0) return [];
+/** Every active category in (sort, id) order, from the reference-data cache: a few hundred rows. */
+function readActiveCategories(db: Database) {
   return db
     .select(categoryColumns)
     .from(categories)
-    .where(sql`${inArray(categories.id, ids)} and ${categories.status} = 1`)
+    .where(sql`${categories.status} = 1`)
     .orderBy(asc(categories.sort), asc(categories.id));
+}
+
+/** The active categories among `ids`, in (sort, id) order. */
+export async function listCategoriesByIds(db: Database, ids: readonly number[]): Promise<CategoryRow[]> {
+  if (ids.length === 0) return [];
+  const wanted = new Set(ids);
+  const all = await cachedReference(db, 'categories:active', () => readActiveCategories(db));
+  return all.filter((row) => wanted.has(row.id));
 }
 
 export async function retrieveCategory(db: Database, id: number): Promise<CategoryRow | null> {

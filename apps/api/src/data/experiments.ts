@@ -1,6 +1,7 @@
 // All SQL about feature flags and A/B branches.
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { schema, type Database } from '@store/db';
+import { cachedReference } from '../reference-data.ts';
 
 const { featureFlags, abBranches } = schema;
 
@@ -26,7 +27,11 @@ export async function listFeatures(db: Database, branch: string): Promise<Featur
   return [...byKey.values()];
 }
 
-export async function listBranches(db: Database) {
+export function listBranches(db: Database): Promise<readonly { code: string; weight: number }[]> {
+  return cachedReference(db, 'branches', () => readBranches(db));
+}
+
+async function readBranches(db: Database) {
   return db.select({ code: abBranches.code, weight: abBranches.weight }).from(abBranches).orderBy(asc(abBranches.code));
 }
 

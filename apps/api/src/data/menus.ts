@@ -1,6 +1,7 @@
 // All SQL about menus and banners.
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@store/db';
+import { cachedReference } from '../reference-data.ts';
 
 const { menuItems, banners } = schema;
 
@@ -25,16 +26,32 @@ export interface BannerQuery {
   now: Date;
 }
 
+/**
+ * The banners of a query active at `q.now`. The rows come from the reference-data cache; the active
+ * window is checked here, so a banner starts and ends on time whatever the cache holds.
+ */
 export async function listBanners(db: Database, q: BannerQuery): Promise<BannerRow[]> {
-  const conditions: SQL[] = [
-    or(isNull(banners.activeFrom), sql`${banners.activeFrom} <= ${q.now.toISOString()}`)!,
-    or(isNull(banners.activeTo), sql`${banners.activeTo} > ${q.now.toISOString()}`)!,
-  ];
+  const key = `banners:${q.type ?? ''}|${q.location ?? ''}|${q.visible ?? ''}|${q.url ?? ''}`;
+  const rows = await cachedReference(db, key, () => readBanners(db, q));
+  const now = q.now.getTime();
+  return rows.filter(
+    (row) =>
+      (row.activeFrom === null || row.activeFrom.getTime() <= now) &&
+      (row.activeTo === null || row.activeTo.getTime() > now),
+  );
+}
+
+async function readBanners(db: Database, q: Omit<BannerQuery, 'now'>): Promise<BannerRow[]> {
+  const conditions: SQL[] = [];
   if (q.type) conditions.push(eq(banners.type, q.type));
   if (q.location) conditions.push(eq(banners.location, q.location));
   if (q.visible !== undefined) conditions.push(eq(banners.visible, q.visible));
   if (q.url !== undefined) conditions.push(or(isNull(banners.url), sql`${q.url} like ${banners.url} || '%'`)!);
-  return db.select().from(banners).where(and(...conditions)).orderBy(asc(banners.sort), asc(banners.id));
+  return db
+    .select()
+    .from(banners)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(asc(banners.sort), asc(banners.id));
 }
 
 /** What a banner picture shows: its title on its background. */

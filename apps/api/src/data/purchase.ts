@@ -4,6 +4,7 @@
 // basket, delivery ways, create-order) takes its facts from here and its answer from the domain rule.
 import { distanceMetres, purchasability, type Purchase, type PurchaseFacts } from '@store/domain';
 import type { Queryable } from './basket.ts';
+import { cachedReference } from '../reference-data.ts';
 
 export interface PurchaseFactsRow {
   id: number;
@@ -52,7 +53,11 @@ export async function listPurchaseFacts(handle: Queryable, ids: readonly number[
   );
 }
 
-export async function retrieveCityPoint(handle: Queryable, cityId: number) {
+export function retrieveCityPoint(handle: Queryable, cityId: number) {
+  return cachedReference(handle, `city-point:${cityId}`, () => readCityPoint(handle, cityId));
+}
+
+async function readCityPoint(handle: Queryable, cityId: number) {
   const [row] = await handle.query<{ latitude: number; longitude: number }>(
     'select latitude, longitude from cities where id = $1',
     [cityId],

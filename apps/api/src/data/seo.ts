@@ -1,10 +1,15 @@
 // All SQL about SEO records and redirects.
 import { eq } from 'drizzle-orm';
 import { schema, type Database } from '@store/db';
+import { cachedReference } from '../reference-data.ts';
 
 const { seoRecords, redirects } = schema;
 
-export async function retrieveRedirect(db: Database, path: string) {
+export function retrieveRedirect(db: Database, path: string) {
+  return cachedReference(db, `redirect:${path}`, () => readRedirect(db, path));
+}
+
+async function readRedirect(db: Database, path: string) {
   const [row] = await db
     .select({ url: redirects.toUrl, code: redirects.code })
     .from(redirects)
@@ -13,7 +18,11 @@ export async function retrieveRedirect(db: Database, path: string) {
   return row ?? null;
 }
 
-export async function retrieveSeoRecord(db: Database, path: string) {
+export function retrieveSeoRecord(db: Database, path: string) {
+  return cachedReference(db, `seo:${path}`, () => readSeoRecord(db, path));
+}
+
+async function readSeoRecord(db: Database, path: string) {
   const [row] = await db
     .select({
       title: seoRecords.title,

@@ -36,7 +36,7 @@ const branch = createRoute({
 });
 
 /** Draws a branch by weight; r is a number in [0, total). */
-export function pickBranch(branches: { code: string; weight: number }[], r: number): string {
+export function pickBranch(branches: readonly { code: string; weight: number }[], r: number): string {
   let acc = 0;
   for (const b of branches) {
     acc += b.weight;

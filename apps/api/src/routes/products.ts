@@ -25,6 +25,7 @@ import {
   SuggestionsSchema,
 } from '../schemas/catalog.ts';
 import { notFoundOrInvalid } from '../schemas/shell.ts';
+import { cachedReference } from '../reference-data.ts';
 
 const errors = notFoundOrInvalid;
 const cards = { 'application/json': { schema: z.array(ProductCardSchema) } };
@@ -312,29 +313,35 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
     const { handle } = c.get('deps');
     const cityId = q.city_id ?? null;
     const now = new Date();
-    const [slides, services, brands, candidates, recommendedIds] = await Promise.all([
-      listBanners(handle.db, { type: q.slider_code ?? 'main-slider', visible: true, now }),
-      listBanners(handle.db, { type: 'home-services', visible: true, now }),
-      listPopularBrands(handle),
-      listProductOfDayCandidates(handle),
-      listRecommendedIds(handle, 12),
-    ]);
-    // The product of the day changes at midnight Moscow time (UTC+3) and counts down to it.
-    const moscowDay = Math.floor((now.getTime() + 3 * 3600_000) / 86_400_000);
-    const endsAt = new Date((moscowDay + 1) * 86_400_000 - 3 * 3600_000).toISOString();
-    const ofDayId = candidates.length > 0 ? candidates[moscowDay % candidates.length]! : null;
     const blockTags: [string, string][] = [
       ['hity-prodazh', 'Хиты продаж'],
       ['novinki', 'Новинки'],
       ['vygodno', 'Выгодно'],
     ];
-    const [ofDay, recommendations, ...blockCards] = await Promise.all([
-      ofDayId === null ? Promise.resolve([]) : listProductCards(handle, [ofDayId], cityId),
-      listProductCards(handle, recommendedIds, cityId),
-      ...blockTags.map(async ([alias]) =>
-        listProductCards(handle, await listProductIdsByTags(handle, [alias], 12), cityId),
+    // Which products the showcase shows is reference data (reference-data.ts: it may lag a write by the
+    // cache's TTL); their cards, prices and stock are read fresh below, all in one query.
+    const [slides, services, brands, candidates, recommendedIds, blockIds] = await Promise.all([
+      listBanners(handle.db, { type: q.slider_code ?? 'main-slider', visible: true, now }),
+      listBanners(handle.db, { type: 'home-services', visible: true, now }),
+      cachedReference(handle, 'home:brands', () => listPopularBrands(handle)),
+      cachedReference(handle, 'home:product-of-day', () => listProductOfDayCandidates(handle)),
+      cachedReference(handle, 'home:recommended', () => listRecommendedIds(handle, 12)),
+      Promise.all(
+        blockTags.map(([alias]) =>
+          cachedReference(handle, `home:tag:${alias}`, () => listProductIdsByTags(handle, [alias], 12)),
+        ),
       ),
     ]);
+    // The product of the day changes at midnight Moscow time (UTC+3) and counts down to it.
+    const moscowDay = Math.floor((now.getTime() + 3 * 3600_000) / 86_400_000);
+    const endsAt = new Date((moscowDay + 1) * 86_400_000 - 3 * 3600_000).toISOString();
+    const ofDayId = candidates.length > 0 ? candidates[moscowDay % candidates.length]! : null;
+    const allIds = [...new Set([...(ofDayId === null ? [] : [ofDayId]), ...recommendedIds, ...blockIds.flat()])];
+    const cardById = new Map((await listProductCards(handle, allIds, cityId)).map((card) => [card.id, card]));
+    const cardsOf = (ids: readonly number[]) => ids.flatMap((id) => cardById.get(id) ?? []);
+    const ofDay = ofDayId === null ? [] : cardsOf([ofDayId]);
+    const recommendations = cardsOf(recommendedIds);
+    const blockCards = blockIds.map(cardsOf);
     return c.json(
       {
         mainSlider: slides.map((s) => ({

@@ -21,6 +21,7 @@ import {
   type CategoryRow,
 } from '../data/catalog.ts';
 import { retrieveSeoRecord } from '../data/seo.ts';
+import { cachedReference } from '../reference-data.ts';
 
 export const SHOP_NAME = 'Мультицентр';
 
@@ -262,8 +263,15 @@ async function describe(
   }
 }
 
-/** The page at a path, with its SEO record (when one exists) laid over the derived words. */
-export async function resolvePage(db: Database, pathname: string, query: string | null): Promise<PageInfo | null> {
+/**
+ * The page at a path, with its SEO record (when one exists) laid over the derived words. Kept in the
+ * reference-data cache: the shell asks for it and for its breadcrumbs on every page.
+ */
+export function resolvePage(db: Database, pathname: string, query: string | null): Promise<PageInfo | null> {
+  return cachedReference(db, `page:${pathname}\n${query ?? ''}`, () => readPage(db, pathname, query));
+}
+
+async function readPage(db: Database, pathname: string, query: string | null): Promise<PageInfo | null> {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const match = matchPage(normalized);
   if (!match) return null;

@@ -69,6 +69,7 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
       return { status: response.status, body: (await response.json()) as T, headers: response.headers };
     },
     async close() {
+      await api.referenceData.close();
       await handle.close();
       await drop();
     },

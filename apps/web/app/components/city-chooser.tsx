@@ -1,6 +1,8 @@
 // City choice (SPEC §4 City): links carry ?city_id=N, which the server turns into the city
 // cookie and a redirect, so choosing works without JavaScript too. cityConfirmed in browser
-// storage hides the confirm prompt.
+// storage hides the confirm prompt. The server's HTML always holds the prompt (the page is the same
+// for every visitor, and on phones it is a row of the header: showing it only after hydration moved
+// the whole page down); an inline head script marks <html> before paint when it was confirmed.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { BROWSER_STORAGE_KEY, TIMINGS } from '@store/domain';
@@ -43,6 +45,9 @@ export function CityList({ cities, onChoose }: { cities: City[]; onChoose?: () =
     </ul>
   );
 }
+
+export const cityConfirmScript = () =>
+  `try{if(localStorage.getItem(${JSON.stringify(BROWSER_STORAGE_KEY.cityConfirmed)})!==null)document.documentElement.classList.add('city-confirmed')}catch(e){document.documentElement.classList.add('city-confirmed')}`;
 
 /** Search over /v2/cities, debounced; the previous request is cancelled. */
 export function CitySearch({ initial, onChoose }: { initial: City[]; onChoose?: () => void }) {
@@ -124,7 +129,7 @@ export function CityDialog({ open, onClose, cities }: { open: boolean; onClose: 
 
 export function CityChooser({ city, cities }: { city: City; cities: City[] }) {
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [askConfirm, setAskConfirm] = useState(false);
+  const [askConfirm, setAskConfirm] = useState(true);
 
   useEffect(() => {
     try {
@@ -146,8 +151,7 @@ export function CityChooser({ city, cities }: { city: City; cities: City[] }) {
             Ваш город — <strong>{city.name}</strong>?
           </p>
           <div className="row">
-            <button
-              type="button"
+            <ClientButton
               className="button button-primary"
               onClick={() => {
                 markConfirmed();
@@ -155,9 +159,8 @@ export function CityChooser({ city, cities }: { city: City; cities: City[] }) {
               }}
             >
               Да, верно
-            </button>
-            <button
-              type="button"
+            </ClientButton>
+            <ClientButton
               className="button"
               onClick={() => {
                 setAskConfirm(false);
@@ -165,7 +168,7 @@ export function CityChooser({ city, cities }: { city: City; cities: City[] }) {
               }}
             >
               Выбрать другой
-            </button>
+            </ClientButton>
           </div>
         </div>
       ) : null}

@@ -209,7 +209,7 @@ function Warranties({ productId, warranties }: { productId: number; warranties: 
             <BasketButton
               productId={productId}
               warrantyId={w.id}
-              label="В корзину"
+              label="Купить"
               ariaLabel={`Купить с гарантией на ${w.years} ${pluralize(w.years, PLURAL.year)}`}
               className="button pp-warranty-buy"
             />

@@ -106,6 +106,7 @@ export function ProductCard({
             width={240}
             height={240}
             loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         </AppLink>

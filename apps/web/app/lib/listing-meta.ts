@@ -2,7 +2,7 @@
 // pointing at the unfiltered page (one address per listing for search engines).
 import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from 'react-router';
 import { hasListingModifiers } from './listing-url.ts';
-import { rootDataOf, seoMeta } from './meta.ts';
+import { canonicalLink, rootDataOf, seoMeta } from './meta.ts';
 
 type MatchLike = Parameters<typeof seoMeta>[0][number];
 
@@ -15,7 +15,7 @@ export function listingMeta(
   if (!data || rootDataOf(matches)?.notFoundMessage) return tags;
   const seoCanonical = rootDataOf(matches)?.seo?.canonical ?? null;
   const href = hasListingModifiers(data.search) || !seoCanonical ? data.basePath : seoCanonical.split('?')[0]!;
-  return [...tags.filter((t) => !('rel' in t && t.rel === 'canonical')), { tagName: 'link', rel: 'canonical', href }];
+  return [...tags.filter((t) => !('rel' in t && t.rel === 'canonical')), canonicalLink(matches, href)];
 }
 
 /**

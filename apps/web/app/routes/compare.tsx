@@ -31,7 +31,14 @@ import {
   useToggleProduct,
 } from '../lib/product-lists.tsx';
 import { loadProductsByIds } from '../lib/product-lists.server.ts';
+import catalogStyles from '../styles/catalog.css?url';
+import compareStyles from '../styles/compare.css?url';
 import { apiContext } from '../context.ts';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: catalogStyles },
+  { rel: 'stylesheet', href: compareStyles },
+];
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, 'Сравнение товаров — Мультицентр');
 

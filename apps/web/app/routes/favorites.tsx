@@ -15,7 +15,10 @@ import {
   useToggleProduct,
 } from '../lib/product-lists.tsx';
 import { loadProductsByIds } from '../lib/product-lists.server.ts';
+import catalogStyles from '../styles/catalog.css?url';
 import { apiContext } from '../context.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, 'Избранное — Мультицентр');
 

@@ -8,7 +8,10 @@ import { visitorCityId } from '../lib/city.server.ts';
 import { seoMeta } from '../lib/meta.ts';
 import { productListsFromCookies, ProductListsProvider } from '../lib/product-lists.tsx';
 import { useShell } from '../lib/shell.ts';
+import catalogStyles from '../styles/catalog.css?url';
 import { apiContext } from '../context.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, 'Мультицентр — интернет-магазин электроники и бытовой техники');

@@ -19,7 +19,7 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { WatchedRow } from '../components/watched-row.tsx';
 import { listingMeta, skipRevalidationOnSameUrl } from '../lib/listing-meta.ts';
 import { loadListingPage } from '../lib/listing.server.ts';
-import { rootDataOf, seoMeta } from '../lib/meta.ts';
+import { publicOriginOf, rootDataOf, seoMeta } from '../lib/meta.ts';
 import { requirePage } from '../lib/not-found.server.ts';
 import {
   inlineJson,
@@ -35,13 +35,22 @@ import { ProductListsProvider } from '../lib/product-lists.tsx';
 import { loadProductPage } from '../lib/product.server.ts';
 import { useShell } from '../lib/shell.ts';
 import { useNonce } from '../lib/nonce.tsx';
+import catalogStyles from '../styles/catalog.css?url';
+import productStyles from '../styles/product.css?url';
 import { apiContext } from '../context.ts';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: catalogStyles },
+  { rel: 'stylesheet', href: productStyles },
+];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (loaderData?.view === 'listing') return listingMeta(matches, loaderData.page, 'Каталог товаров — Мультицентр');
   const tags = seoMeta(matches, loaderData?.product.name ?? 'Мультицентр');
   if (loaderData?.view !== 'product' || rootDataOf(matches)?.notFoundMessage) return tags;
-  const { product, origin } = loaderData;
+  const { product } = loaderData;
+  // The configured public origin; without one, the request's (og:url and og:image must be absolute).
+  const origin = publicOriginOf(matches) ?? loaderData.origin;
   const image = product.images[0] ?? product.image;
   tags.push(
     { property: 'og:type', content: 'product' },
@@ -157,7 +166,9 @@ function ProductPage({ data: loaded }: { data: ProductData }) {
           type="application/ld+json"
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(product, loaded.origin)) }}
+          dangerouslySetInnerHTML={{
+            __html: inlineJson(productJsonLd(product, shell?.publicConfig.publicOrigin ?? loaded.origin)),
+          }}
         />
         <Breadcrumbs items={loaded.breadcrumbs} />
         <div className="pp-head">

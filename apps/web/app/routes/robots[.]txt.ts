@@ -1,5 +1,9 @@
-export function loader({ request }: { request: Request }) {
-  const origin = new URL(request.url).origin;
+import { publicConfigContext } from '../context.ts';
+import type { Route } from './+types/robots[.]txt';
+
+export function loader({ context }: Route.LoaderArgs) {
+  // The public origin (PUBLIC_ORIGIN, or localhost's own): never a Host header a visitor made up.
+  const origin = context.get(publicConfigContext).publicOrigin;
   const body = [
     'User-agent: *',
     'Disallow: /account',
@@ -10,8 +14,7 @@ export function loader({ request }: { request: Request }) {
     'Disallow: /api/',
     'Disallow: /*?*filter',
     '',
-    `Host: ${origin}`,
-    '',
+    ...(origin ? [`Host: ${origin}`, ''] : []),
   ].join('\n');
   return new Response(body, {
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },

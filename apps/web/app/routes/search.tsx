@@ -13,7 +13,10 @@ import { listingMeta, skipRevalidationOnSameUrl } from '../lib/listing-meta.ts';
 import { loadListingPage } from '../lib/listing.server.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { rememberSearch } from '../lib/search-history.ts';
+import catalogStyles from '../styles/catalog.css?url';
 import { apiContext } from '../context.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   listingMeta(

@@ -1,0 +1,94 @@
+// The page does not move while it loads and hydrates (issue 12: CLS ≤ 0.05 on a phone). Layout shifts are
+// read with a PerformanceObserver from the first paint; a new visitor sees the city prompt and the cookie
+// notice, so both must be in the server's HTML rather than appear after hydration.
+import type { Page } from '@playwright/test';
+import { expect, someProductUrl, test } from './fixtures.ts';
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+// A string: the e2e code is typed without the DOM library.
+const recordShifts = `window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (entry.hadRecentInput) continue;
+    window.__shifts.push({
+      value: entry.value,
+      sources: entry.sources.map((s) => (s.node && s.node.nodeType === 1 ? s.node.tagName + '.' + s.node.className : String(s.node)) +
+        ' ' + Math.round(s.previousRect.y) + '→' + Math.round(s.currentRect.y)),
+    });
+  }
+}).observe({ type: 'layout-shift', buffered: true });`;
+
+/** The shifts so far, after two more frames (an entry is reported once its frame is painted). */
+async function shifts(page: Page): Promise<Shift[]> {
+  return page.evaluate(async () => {
+    const w = globalThis as unknown as {
+      requestAnimationFrame: (callback: () => void) => void;
+      __shifts: Shift[];
+    };
+    await new Promise<void>((resolve) => w.requestAnimationFrame(() => w.requestAnimationFrame(resolve)));
+    return w.__shifts;
+  });
+}
+
+const total = (list: Shift[]) => list.reduce((sum, s) => sum + s.value, 0);
+
+/** Holds the app's scripts until release(): the server's HTML is on screen and React has not hydrated it. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('layout on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(recordShifts);
+  });
+
+  for (const name of ['home', 'product'] as const) {
+    test(`the ${name} page does not move while a new visitor's page hydrates`, async ({ page }) => {
+      const url = name === 'home' ? '/' : await someProductUrl(page);
+      await page.goto(url);
+      // The client-only buttons turn on once hydrated; the city prompt and the cookie notice stay.
+      const prompt = page.getByRole('dialog', { name: 'Подтверждение города' });
+      await expect(prompt.getByRole('button', { name: 'Да, верно' })).toBeEnabled();
+      await expect(page.getByRole('region', { name: 'Уведомление о cookie' })).toBeVisible();
+      const list = await shifts(page);
+      expect(total(list), JSON.stringify(list)).toBeLessThanOrEqual(0.01);
+    });
+  }
+
+  test('the city prompt is in the server HTML for a new visitor and hidden before paint once confirmed', async ({
+    page,
+  }) => {
+    const url = await someProductUrl(page);
+    let release = await holdScripts(page);
+    await page.goto(url, { waitUntil: 'commit' });
+    const prompt = page.getByRole('dialog', { name: 'Подтверждение города' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('button', { name: 'Да, верно' })).toBeDisabled();
+    release();
+    await prompt.getByRole('button', { name: 'Да, верно' }).click();
+    await expect(prompt).toHaveCount(0);
+
+    // Confirmed: the head script hides the prompt before the scripts run, so nothing moves afterwards.
+    await page.unrouteAll();
+    release = await holdScripts(page);
+    await page.goto(url, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(prompt).toBeHidden();
+    release();
+    await expect(page.getByRole('button', { name: 'Принять' })).toBeEnabled();
+    const list = await shifts(page);
+    expect(total(list), JSON.stringify(list)).toBeLessThanOrEqual(0.01);
+  });
+});
