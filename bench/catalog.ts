@@ -12,6 +12,7 @@
 // categories, filters, sorts and pages), so the figures are those of answers computed, not replayed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -108,12 +109,15 @@ interface Row {
   p95: number;
   p99: number;
   errors: number;
+  /** The store's CPU time per answered request: its cost, whatever else the machine runs. */
+  cpuMs: number;
+  requests: number;
 }
 
 async function load(
   url: string | string[],
   base: string,
-): Promise<Omit<Row, 'database' | 'products' | 'scenario' | 'rssMb'>> {
+): Promise<Omit<Row, 'database' | 'products' | 'scenario' | 'rssMb' | 'cpuMs'>> {
   const paths = Array.isArray(url) ? url : [url];
   let n = 0;
   const result = await autocannon({
@@ -130,6 +134,7 @@ async function load(
     p95: Math.round(p95 * 10) / 10,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    requests: result.requests.total,
   };
 }
 
@@ -258,6 +263,12 @@ async function filteredListings(base: string, categories: Pools['categories']): 
   return out;
 }
 
+/** User and system CPU time of a process in clock ticks (10 ms on Linux), from /proc. */
+function cpuTicks(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
 const rows: Row[] = [];
 let port = Number(values.port) - 1;
 for (const target of targets) {
@@ -287,10 +298,25 @@ for (const target of targets) {
         pools.search.map((q) => `/api/v3/products/search?q=${encodeURIComponent(q)}`),
       ],
     ];
+    // The addresses asked, for loading a store started by hand (e.g. with --cpu-prof) the same way.
+    fs.writeFileSync(
+      path.join(root, `.tmp/bench-catalog-urls-${target.products}.json`),
+      JSON.stringify(Object.fromEntries(scenarios)),
+    );
     for (const [scenario, urls] of scenarios) {
       const status = await fetch(base + urls[0]!);
       if (status.status !== 200) throw new Error(`${urls[0]} answered ${status.status}`);
-      rows.push({ database: target.label, products: target.products, scenario, rssMb: 0, ...(await load(urls, base)) });
+      const cpuBefore = cpuTicks(child.pid!);
+      const result = await load(urls, base);
+      const cpuMs = ((cpuTicks(child.pid!) - cpuBefore) * 10) / Math.max(1, result.requests);
+      rows.push({
+        database: target.label,
+        products: target.products,
+        scenario,
+        rssMb: 0,
+        cpuMs: Math.round(cpuMs * 10) / 10,
+        ...result,
+      });
       // Resident memory of the store after the scenario (Linux /proc).
       const proc = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       rows.at(-1)!.rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(proc)?.[1] ?? 0) / 1024);
@@ -301,7 +327,10 @@ for (const target of targets) {
   }
 }
 
-console.log(`\nCatalogue latency (${connections} connections, ${seconds} s each; milliseconds)\n`);
+console.log(
+  `\nCatalogue latency (${connections} connections, ${seconds} s each; milliseconds; ` +
+    `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores: latency is only comparable within one run, CPU ms/req across runs)\n`,
+);
 console.table(
   rows.map((r) => ({
     database: r.database,
@@ -312,6 +341,7 @@ console.table(
     p95: r.p95,
     p99: r.p99,
     errors: r.errors,
+    'CPU ms/req': r.cpuMs,
     'store RSS MB': r.rssMb,
   })),
 );

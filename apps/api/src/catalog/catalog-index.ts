@@ -83,6 +83,8 @@ export interface FacetResult {
 }
 
 const PRODUCT_CHUNK = 100_000;
+/** The order of brand and series names (one collator, not one per comparison). */
+const RUSSIAN = new Intl.Collator('ru');
 
 export class CatalogIndex {
   size = 0;
@@ -117,6 +119,7 @@ export class CatalogIndex {
   private subtreeCache = new Map<number, Bits>();
   private inStockCache = new Map<number, { at: number; bits: Promise<Bits> }>();
   private orderCache = new Map<string, Int32Array>();
+  private columnMax = new Map<Int32Array, number>();
 
   /** Loads every active product; reads in chunks so a million products do not mean a million objects at once. */
   static async build(handle: DatabaseHandle): Promise<CatalogIndex> {
@@ -542,19 +545,23 @@ export class CatalogIndex {
     if (code === 'brand' || code === 'series') {
       const postings = code === 'brand' ? this.brandPostings : this.seriesPostings;
       const selectedBrands = selection.list.get('brand');
+      // One pass over the page's products (and over the filtered ones) instead of every value's postings.
+      const column = code === 'brand' ? this.brand : this.series;
+      const inBase = this.countColumn(column, base);
+      const inWithin = this.countColumn(column, within);
       const values: FacetOut['values'] = [];
-      for (const [id, list] of postings) {
+      for (const id of postings.keys()) {
         if (code === 'series') {
           const info = this.seriesInfo.get(id);
           if (!info || !selectedBrands?.has(info.brandId)) continue;
         }
         // Only values the page's products have at all; a count of 0 then means "not with these filters".
-        if (base.countOf(list) === 0) continue;
+        if (!inBase[id]) continue;
         const name = code === 'brand' ? this.brands.get(id)?.name : this.seriesInfo.get(id)?.name;
-        values.push({ id, name: name ?? String(id), count: within.countOf(list), selected: selected.has(id) });
+        values.push({ id, name: name ?? String(id), count: inWithin[id] ?? 0, selected: selected.has(id) });
       }
       if (values.length === 0) return null;
-      values.sort((a, b) => a.name.localeCompare(b.name, 'ru'));
+      values.sort((a, b) => RUSSIAN.compare(a.name, b.name));
       return {
         code,
         name: code === 'brand' ? 'Бренд' : 'Серия',
@@ -600,6 +607,19 @@ export class CatalogIndex {
     }
     if (values.length === 0) return null;
     return { code, name: spec.name, type: 'list', unit: spec.unit, parentCode: null, values, range: null };
+  }
+
+  /** How many of the set products have each value of an id column (brand or series), indexed by id. */
+  private countColumn(column: Int32Array, bits: Bits): Int32Array {
+    let max = this.columnMax.get(column);
+    if (max === undefined) {
+      max = 0;
+      for (let i = 0; i < this.size; i++) if (column[i]! > max) max = column[i]!;
+      this.columnMax.set(column, max);
+    }
+    const counts = new Int32Array(max + 1);
+    bits.forEach((i) => counts[column[i]!]!++);
+    return counts;
   }
 
   /** Product positions sorted by a sort code, computed once per index. */

@@ -254,7 +254,8 @@ export async function buildListing(
     },
     facetCategories,
   );
-  const products = await listProductCards(handle, result.productIds, options.cityId);
+  // The city resolved above: the cards need not look the default city up again.
+  const products = await listProductCards(handle, result.productIds, cityId);
 
   let categories: Listing['categories'];
   if (match.kind === 'category') {

@@ -47,6 +47,7 @@ export interface SuggestedProduct {
 }
 
 const LIMIT = 5;
+const EMPTY = new Int32Array(0);
 const PRODUCT_CHUNK = 100_000;
 
 interface Labelled {
@@ -79,6 +80,8 @@ export class SuggestionIndex {
   private lexemePostings: Int32Array[] = [];
   /** Trigram key to the ranks of the products whose lower-cased name has it. */
   private trigramPostings = new Map<number, Int32Array>();
+  /** Marks reused by productsBySimilarity (synchronous, so never shared by two calls). */
+  private scratch = new Uint8Array(0);
 
   static async build(handle: DatabaseHandle): Promise<SuggestionIndex> {
     const index = new SuggestionIndex();
@@ -257,27 +260,38 @@ export class SuggestionIndex {
   /** Products with `text <% lower(name)`, by word similarity, then catalogue order; at most five. */
   productsBySimilarity(text: string): SuggestedProduct[] {
     const query = queryTrigrams(text);
-    if (query.size === 0) return [];
-    // word_similarity ≤ shared trigrams / query trigrams: count the shared ones through the postings.
-    const shared = new Uint16Array(this.size);
+    const q = query.size;
+    // word_similarity ≤ shared trigrams / query trigrams, compared as the float4 it is (0.6 is
+    // 0.6000000238 there): a match shares at least `need` of the query's trigrams…
+    let need = 1;
+    while (need <= q && Math.fround(need / q) < WORD_SIMILARITY_THRESHOLD) need++;
+    if (q === 0 || need > q) return [];
+    // …so it has one of any q - need + 1 of them: the candidates come from the rarest ones only.
+    const lists = [...query]
+      .map((key) => this.trigramPostings.get(key) ?? EMPTY)
+      .sort((a, b) => a.length - b.length)
+      .slice(0, q - need + 1);
+    const mark = this.scratch.length === this.size ? this.scratch : (this.scratch = new Uint8Array(this.size));
+    const candidates: { rank: number; shared: number }[] = [];
     const touched: number[] = [];
-    for (const key of query) {
-      const list = this.trigramPostings.get(key);
-      if (!list) continue;
+    for (const list of lists) {
       for (let j = 0; j < list.length; j++) {
         const rank = list[j]!;
-        if (shared[rank] === 0) touched.push(rank);
-        shared[rank]!++;
+        if (mark[rank]) continue;
+        mark[rank] = 1;
+        touched.push(rank);
+        let shared = 0;
+        const distinct = this.texts[rank]!.distinct;
+        for (let k = 0; k < distinct.length; k++) if (query.has(distinct[k]!)) shared++;
+        if (shared >= need) candidates.push({ rank, shared });
       }
     }
-    // The bound is compared as the float4 similarity would be (0.6 is 0.6000000238 there).
-    const candidates = touched.filter((rank) => Math.fround(shared[rank]! / query.size) >= WORD_SIMILARITY_THRESHOLD);
+    for (const rank of touched) mark[rank] = 0;
     // Best bound first; stop once the bound cannot reach the fifth best similarity found.
-    candidates.sort((a, b) => shared[b]! - shared[a]! || a - b);
+    candidates.sort((a, b) => b.shared - a.shared || a.rank - b.rank);
     const best: { rank: number; similarity: number }[] = [];
-    for (const rank of candidates) {
-      const bound = Math.fround(shared[rank]! / query.size);
-      if (best.length === LIMIT && bound < best[LIMIT - 1]!.similarity) break;
+    for (const { rank, shared } of candidates) {
+      if (best.length === LIMIT && Math.fround(shared / q) < best[LIMIT - 1]!.similarity) break;
       const similarity = wordSimilarity(query, this.texts[rank]!);
       if (similarity < WORD_SIMILARITY_THRESHOLD) continue;
       best.push({ rank, similarity });

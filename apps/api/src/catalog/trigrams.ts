@@ -6,7 +6,6 @@
 // database thinks so (the tests compare with the database).
 
 const WORD = /[\p{L}\p{N}]+/gu;
-const encoder = new TextEncoder();
 
 /** pg_trgm.word_similarity_threshold (0.6 as a float4, compared as a double by PostgreSQL). */
 export const WORD_SIMILARITY_THRESHOLD = Math.fround(0.6);
@@ -21,29 +20,36 @@ const CRC_TABLE = (() => {
   return table;
 })();
 
-/** PostgreSQL's COMP_LEGACY_CRC32: the reflected table driven the non-reflected way. */
-function legacyCrc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) crc = (CRC_TABLE[((crc >>> 24) ^ bytes[i]!) & 0xff]! ^ (crc << 8)) >>> 0;
-  return (crc ^ 0xffffffff) >>> 0;
+/** PostgreSQL's COMP_LEGACY_CRC32 over one character's UTF-8 bytes: the reflected table driven the non-reflected way. */
+function crcChar(crc: number, cp: number): number {
+  const step = (c: number, byte: number) => (CRC_TABLE[((c >>> 24) ^ byte) & 0xff]! ^ (c << 8)) >>> 0;
+  if (cp < 0x80) return step(crc, cp);
+  if (cp < 0x800) return step(step(crc, 0xc0 | (cp >> 6)), 0x80 | (cp & 0x3f));
+  if (cp < 0x10000) {
+    return step(step(step(crc, 0xe0 | (cp >> 12)), 0x80 | ((cp >> 6) & 0x3f)), 0x80 | (cp & 0x3f));
+  }
+  crc = step(step(crc, 0xf0 | (cp >> 18)), 0x80 | ((cp >> 12) & 0x3f));
+  return step(step(crc, 0x80 | ((cp >> 6) & 0x3f)), 0x80 | (cp & 0x3f));
 }
 
-function trigramKey(chars: string): number {
-  const c0 = chars.charCodeAt(0);
-  const c1 = chars.charCodeAt(1);
-  const c2 = chars.charCodeAt(2);
-  if (chars.length === 3 && c0 < 0x80 && c1 < 0x80 && c2 < 0x80) return (c0 << 16) | (c1 << 8) | c2;
+/** A trigram of three characters (code points) as the three bytes pg_trgm keeps, in one number. */
+function trigramKey(a: number, b: number, c: number): number {
+  if (a < 0x80 && b < 0x80 && c < 0x80) return (a << 16) | (b << 8) | c;
   // The first three bytes of the CRC as it lies in memory (little-endian), as show_trgm prints them.
-  const crc = legacyCrc32(encoder.encode(chars));
+  const crc = (crcChar(crcChar(crcChar(0xffffffff, a), b), c) ^ 0xffffffff) >>> 0;
   return ((crc & 0xff) << 16) | (((crc >>> 8) & 0xff) << 8) | ((crc >>> 16) & 0xff);
 }
+
+const SPACE = 0x20;
 
 /** The trigrams of a text in order, repeats kept (generate_trgm_only). */
 export function trigramSequence(text: string): number[] {
   const out: number[] = [];
   for (const word of text.toLowerCase().match(WORD) ?? []) {
-    const chars = [...`  ${word} `];
-    for (let i = 0; i + 3 <= chars.length; i++) out.push(trigramKey(chars[i]! + chars[i + 1]! + chars[i + 2]!));
+    const cps = [SPACE, SPACE];
+    for (const ch of word) cps.push(ch.codePointAt(0)!);
+    cps.push(SPACE);
+    for (let i = 0; i + 3 <= cps.length; i++) out.push(trigramKey(cps[i]!, cps[i + 1]!, cps[i + 2]!));
   }
   return out;
 }
