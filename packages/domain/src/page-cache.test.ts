@@ -99,6 +99,16 @@ describe('pageCacheDecision', () => {
     expect(decide({ pathname: '/', search: '?mobile_app=1' })).toEqual({ cacheable: false, reason: 'query' });
   });
 
+  it('renders a page parameter the cache does not know instead of dropping it (the product page’s accessory group)', () => {
+    const product = '/catalog/smartfony/224/331';
+    expect(decide({ pathname: product, search: '?accessory_group=5' })).toEqual({ cacheable: false, reason: 'query' });
+    expect(decide({ pathname: product, search: '?utm_source=mail&accessory_group=5' })).toEqual({
+      cacheable: false,
+      reason: 'query',
+    });
+    expect(keyOf({ pathname: product, search: '?utm_campaign=x&yclid=1' })).toBe(keyOf({ pathname: product }));
+  });
+
   it('caches for a signed-in customer, an employee, a loyalty card or a coupon: the render never sees those cookies', () => {
     const anonymous = keyOf({});
     for (const name of [

@@ -76,8 +76,16 @@ const LISTING_KINDS = new Set<PageMatch['kind']>([
 /** Pages that list reviews with the voter's own votes. */
 const VOTE_KINDS = new Set<PageMatch['kind']>(['product', 'reviews-list', 'review']);
 
-/** Query parameters a cached page reads (filters are `filter[…]`); any other one (utm_*, gclid…) is dropped. */
+/** Query parameters a cached page reads (filters are `filter[…]`): part of the key. */
 const KEY_PARAMS = new Set(['q', 'query', 'order_by', 'page', 'per_page']);
+
+/**
+ * Ad and analytics tags no page reads: dropped from the key and the render. Any other parameter
+ * (a page's own, e.g. the product page's `accessory_group`) renders the page uncached rather than
+ * being dropped, so a parameter a page starts reading later never loses its effect.
+ */
+const TRACKING_PARAMS = new Set(['gclid', 'yclid', 'fbclid', 'ysclid', '_openstat', 'from', 'ref', 'erid']);
+const isTrackingParam = (name: string) => name.startsWith('utm_') || TRACKING_PARAMS.has(name);
 
 /** Query parameters that make the start-up act (set a cookie, redirect): such a request is not cached. */
 const ACTING_PARAMS = new Set(['city_id', ...MOBILE_APP_QUERY_KEYS]);
@@ -120,9 +128,9 @@ export function isCachedPage(page: PageMatch | null): boolean {
 
 /**
  * The query of a cached page: the parameters pages read (filters, sort, search text, page), sorted
- * by name then value so that their order does not split the key; everything else dropped. Null when
- * a parameter asks the start-up to act (city_id, mobile-app flags): that answer is a redirect or
- * sets a cookie, and is rendered.
+ * by name then value so that their order does not split the key; ad and analytics tags dropped. Null
+ * when a parameter asks the start-up to act (city_id, mobile-app flags: that answer is a redirect or
+ * sets a cookie) or is one the cache does not know: such a request is rendered.
  */
 export function normalizePageQuery(search: string): string | null {
   const params = new URLSearchParams(search);
@@ -130,6 +138,7 @@ export function normalizePageQuery(search: string): string | null {
   for (const [name, value] of params) {
     if (ACTING_PARAMS.has(name)) return null;
     if (KEY_PARAMS.has(name) || isFilterParam(name)) kept.push([name, value]);
+    else if (!isTrackingParam(name)) return null;
   }
   if (kept.length === 0) return '';
   kept.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
