@@ -50,6 +50,8 @@ export default defineConfig({
       REDIS_URL: '',
       // The tests read sign-in codes and confirmations from the local outbox.
       DEV_TOOLS: 'on',
+      // Each test's shopper has an address of its own in X-Real-IP (fixtures.ts), as behind a proxy.
+      TRUST_PROXY: 'on',
     },
   },
 });
