@@ -1,22 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addFromProductPage, pickUpAtMulticenter } from './checkout-steps.ts';
-import { newPhone, registerCode } from './customers.ts';
+import { newPhone, register } from './customers.ts';
 import { expect, test } from './fixtures.ts';
-
-async function register(page: Page, phone: string) {
-  await page.goto('/user/login?tab=register');
-  await page.getByLabel('Телефон', { exact: true }).fill(phone.slice(1));
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await expect(page.getByLabel('Код из SMS')).toBeVisible();
-  await page.getByLabel('Код из SMS').fill(await registerCode(page.request, phone));
-  await page.getByLabel('Имя').fill('Анна');
-  await page.getByLabel('Фамилия').fill('Смирнова');
-  await page.getByLabel('Пароль', { exact: true }).fill('Secret123');
-  await page.getByLabel('Повторите пароль').fill('Secret123');
-  await page.getByLabel('Я согласен на обработку персональных данных').check();
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
-}
 
 interface Card {
   url: string;

@@ -1,40 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { codeFor, newPhone, register } from './customers.ts';
 import { expect, someProductUrl, test } from './fixtures.ts';
-
-/** A phone no other test uses: 79 + 9 digits from the time and a random part. */
-function newPhone(): string {
-  const digits = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`.padStart(9, '0').slice(-9);
-  return `79${digits}`;
-}
-
-/** The newest six-digit code of this purpose the local SMS/e-mail adapter wrote for this recipient. */
-async function codeFor(page: Page, recipient: string, purpose: 'login' | 'register'): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const response = await page.request.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=5`);
-    const messages = (await response.json()) as { body: string; template: string }[];
-    const message = messages.find((m) => m.template === `code-${purpose}`);
-    code = /(\d{6})/.exec(message?.body ?? '')?.[1];
-    expect(code).toBeTruthy();
-  }).toPass();
-  return code!;
-}
-
-async function register(page: Page, phone: string) {
-  await page.goto('/user/login?tab=register');
-  await page.getByLabel('Телефон', { exact: true }).fill(phone.slice(1));
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await expect(page.getByLabel('Код из SMS')).toBeVisible();
-  const code = await codeFor(page, phone, 'register');
-  await page.getByLabel('Код из SMS').fill(code);
-  await page.getByLabel('Имя').fill('Анна');
-  await page.getByLabel('Фамилия').fill('Смирнова');
-  await page.getByLabel('Пароль', { exact: true }).fill('Secret123');
-  await page.getByLabel('Повторите пароль').fill('Secret123');
-  await page.getByLabel('Я согласен на обработку персональных данных').check();
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
-}
 
 async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name);
@@ -108,7 +74,7 @@ test('a guest opening /account signs in and comes back', async ({ page, context 
   await expect(page.getByRole('link', { name: 'По коду из SMS' })).toHaveAttribute('aria-current', 'page');
   await page.getByLabel('Телефон', { exact: true }).fill(phone.slice(1));
   await page.getByRole('button', { name: 'Получить код' }).click();
-  await page.getByLabel('Код из SMS').fill(await codeFor(page, phone, 'login'));
+  await page.getByLabel('Код из SMS').fill(await codeFor(page.request, phone, 'login'));
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page).toHaveURL('/account/mailings');
   await expect(page.getByRole('heading', { level: 1, name: 'Настройка рассылок' })).toBeVisible();

@@ -1,5 +1,5 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { newPhone, registerCode } from './customers.ts';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { newPhone, register } from './customers.ts';
 import { expect, test } from './fixtures.ts';
 
 interface ListingCard {
@@ -156,18 +156,3 @@ test.describe('page cache of public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
   });
 });
-
-async function register(page: Page, phone: string, firstName: string) {
-  await page.goto('/user/login?tab=register');
-  await page.getByLabel('Телефон', { exact: true }).fill(phone.slice(1));
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await expect(page.getByLabel('Код из SMS')).toBeVisible();
-  await page.getByLabel('Код из SMS').fill(await registerCode(page.request, phone));
-  await page.getByLabel('Имя').fill(firstName);
-  await page.getByLabel('Фамилия').fill('Смирнова');
-  await page.getByLabel('Пароль', { exact: true }).fill('Secret123');
-  await page.getByLabel('Повторите пароль').fill('Secret123');
-  await page.getByLabel('Я согласен на обработку персональных данных').check();
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
-}
