@@ -131,7 +131,7 @@ export function Countdown({ endsAt, serverNow }: { endsAt: string; serverNow: nu
     <div className="countdown">
       <span className="countdown-label">
         <CatalogIcon name="clock" size={16} />
-        <span className="countdown-label-text">До конца акции</span>
+        <span className="visually-hidden">До конца акции</span>
       </span>
       <time className="countdown-clock" dateTime={endsAt} role="timer" aria-label={`До конца акции ${label}`}>
         {left.days > 0 ? <span>{left.days}д</span> : null}
