@@ -10,16 +10,15 @@
 // once, and prints req/s, p50, p95 and p99 per scenario. Every request of a scenario asks something new
 // (suggestions: prefixes as typed, typos and Latin-layout input taken from the catalogue; listings: other
 // categories, filters, sorts and pages), so the figures are those of answers computed, not replayed.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openDatabase } from '@store/db';
+import { cpuMs, ensureSeeded, pgliteDir, root, startStore, stop, waitFor } from './lib/store.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '100000,5000' },
@@ -45,7 +44,7 @@ const targets: Target[] = values['skip-pglite']
   : values.products.split(',').map((n) => ({
       label: 'PGlite',
       products: Number(n),
-      env: { DATA_DIR: path.join(root, `.tmp/bench-pglite-${Number(n)}`) },
+      env: { DATA_DIR: pgliteDir(Number(n)) },
     }));
 if (values.postgres) {
   targets.push({
@@ -55,48 +54,16 @@ if (values.postgres) {
   });
 }
 
-/** Seeds the target's database unless it already holds this many products. */
-function ensureSeeded(target: Target) {
-  const env = { ...process.env, ...target.env };
-  const check = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/seed-count.ts')], {
-    env,
-    encoding: 'utf8',
-    cwd: root,
-  });
-  const have = Number(check.stdout.trim());
-  if (have === target.products) return;
-  console.log(`Seeding ${target.products} products for ${target.label}…`);
-  const seed = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(root, 'packages/db/src/seed/cli.ts'),
-      '--products',
-      String(target.products),
-      '--reset',
-    ],
-    { env, stdio: 'inherit', cwd: root },
-  );
-  if (seed.status !== 0) throw new Error('seeding failed');
-}
-
-async function startStore(target: Target, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    env: { ...process.env, ...target.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    cwd: root,
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+/** Starts the store on the target's database and waits for it to answer. */
+async function startTarget(target: Target, port: number): Promise<ChildProcess> {
+  const child = startStore({ port, env: { ...process.env, ...target.env } });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`);
+  } catch {
+    await stop(child);
+    throw new Error('the store did not start');
   }
-  child.kill('SIGTERM');
-  throw new Error('the store did not start');
+  return child;
 }
 
 interface Row {
@@ -263,18 +230,12 @@ async function filteredListings(base: string, categories: Pools['categories']): 
   return out;
 }
 
-/** User and system CPU time of a process in clock ticks (10 ms on Linux), from /proc. */
-function cpuTicks(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
 const rows: Row[] = [];
 let port = Number(values.port) - 1;
 for (const target of targets) {
-  ensureSeeded(target);
+  ensureSeeded(target.products, { ...process.env, ...target.env }, target.label);
   const pools = await readPools(target);
-  const child = await startStore(target, ++port);
+  const child = await startTarget(target, ++port);
   const base = `http://127.0.0.1:${port}`;
   try {
     // Warm-up: the first call builds the catalogue index.
@@ -306,15 +267,15 @@ for (const target of targets) {
     for (const [scenario, urls] of scenarios) {
       const status = await fetch(base + urls[0]!);
       if (status.status !== 200) throw new Error(`${urls[0]} answered ${status.status}`);
-      const cpuBefore = cpuTicks(child.pid!);
+      const cpuBefore = cpuMs(child.pid);
       const result = await load(urls, base);
-      const cpuMs = ((cpuTicks(child.pid!) - cpuBefore) * 10) / Math.max(1, result.requests);
+      const cpuPerRequest = (cpuMs(child.pid) - cpuBefore) / Math.max(1, result.requests);
       rows.push({
         database: target.label,
         products: target.products,
         scenario,
         rssMb: 0,
-        cpuMs: Math.round(cpuMs * 10) / 10,
+        cpuMs: Math.round(cpuPerRequest * 10) / 10,
         ...result,
       });
       // Resident memory of the store after the scenario (Linux /proc).
@@ -322,8 +283,7 @@ for (const target of targets) {
       rows.at(-1)!.rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(proc)?.[1] ?? 0) / 1024);
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stop(child);
   }
 }
 

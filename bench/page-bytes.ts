@@ -7,11 +7,12 @@
 // brotli (quality 11), compressed here with node:zlib so the figures do not depend on the server's
 // compression. One JSON line per page type, then a table. The budget of issue 12: JS gzip ≤ 150 KB on
 // home, listing and product pages. `measurePageBytes(baseUrl, paths)` is exported for bench:web.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { root, startStore, stop, waitFor } from './lib/store.ts';
 
 export interface Sizes {
   raw: number;
@@ -170,21 +171,7 @@ export function formatTable(results: PageBytes[]): string {
   return [line(head), ...rows.map(line)].join('\n');
 }
 
-async function waitFor(url: string, store: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (store.exitCode !== null) throw new Error(`the store exited with ${store.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function main() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const { values } = parseArgs({
     options: { port: { type: 'string', default: '3303' }, 'base-url': { type: 'string' } },
   });
@@ -193,19 +180,16 @@ async function main() {
   if (!baseUrl) {
     baseUrl = `http://127.0.0.1:${values.port}`;
     // scripts/start.mjs builds when the build is older than the sources, migrates and seeds an empty directory.
-    store = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    store = startStore({
+      port: Number(values.port),
       env: {
         ...process.env,
-        PORT: values.port,
-        HOST: '127.0.0.1',
         DATA_DIR: path.join(root, '.tmp/bench-bytes-data'),
         SEED_PRODUCTS: '1500',
-        LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         REDIS_URL: '',
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
-      cwd: root,
+      stdout: 'inherit',
     });
     await waitFor(`${baseUrl}/api/health`, store);
   }
@@ -222,7 +206,7 @@ async function main() {
     const missing = results.flatMap((r) => r.notPreloaded.map((f) => `${r.page}: ${f}`));
     if (missing.length > 0) console.log(`Scripts loaded without a modulepreload: ${missing.join(', ')}`);
   } finally {
-    store?.kill('SIGTERM');
+    await stop(store);
   }
 }
 

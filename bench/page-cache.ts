@@ -6,14 +6,13 @@
 // and loads each page with autocannon twice: as a guest and as a signed-in customer (an access_token
 // cookie: its render is the guest's, decision 0019). Prints requests per second, p50 and p99, the
 // x-page-cache state of each, and the throughput ratio to the static server in the same run.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { ensureSeeded, pgliteDir, root, startStaticServer, startStore, stop, waitFor } from './lib/store.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '5000' },
@@ -23,46 +22,13 @@ const { values } = parseArgs({
   },
 });
 const products = Number(values.products);
-const dataDir = path.join(root, `.tmp/bench-pglite-${products}`);
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' };
-
-const have = Number(
-  spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/seed-count.ts')], {
-    env,
-    encoding: 'utf8',
-    cwd: root,
-  }).stdout.trim(),
-);
-if (have !== products) {
-  console.log(`Seeding ${products} products…`);
-  const seed = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'packages/db/src/seed/cli.ts'), '--products', String(products), '--reset'],
-    { env, stdio: 'inherit', cwd: root },
-  );
-  if (seed.status !== 0) throw new Error('seeding failed');
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
+const env = { ...process.env, DATA_DIR: pgliteDir(products), DATABASE_URL: '', REDIS_URL: '' };
+ensureSeeded(products, env);
 
 const storePort = Number(values.port);
 const staticPort = storePort + 1;
 const base = `http://127.0.0.1:${storePort}`;
-const store = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-  env: { ...env, PORT: String(storePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  cwd: root,
-});
+const store = startStore({ port: storePort, env });
 let staticServer: ChildProcess | null = null;
 try {
   await waitFor(`${base}/api/health`);
@@ -92,17 +58,7 @@ try {
   }
   const htmlFile = path.join(root, '.tmp/bench-page-cache-product.html');
   fs.writeFileSync(htmlFile, productHtml);
-  staticServer = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const http=require('http');const body=require('fs').readFileSync(${JSON.stringify(htmlFile)});` +
-        `http.createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':body.length});s.end(body)})` +
-        `.listen(${staticPort},'127.0.0.1')`,
-    ],
-    { stdio: 'ignore' },
-  );
-  await waitFor(`http://127.0.0.1:${staticPort}/`);
+  staticServer = await startStaticServer(staticPort, htmlFile);
 
   const load = (url: string, cookie?: string) =>
     autocannon({
@@ -144,7 +100,6 @@ try {
       `worst cached p99: ${worstP99} ms (target ≤ 50 ms)`,
   );
 } finally {
-  staticServer?.kill('SIGTERM');
-  store.kill('SIGTERM');
-  await new Promise((resolve) => store.once('exit', resolve));
+  await stop(staticServer);
+  await stop(store);
 }

@@ -9,14 +9,13 @@
 //     bypasses the page cache): the cost of one server render;
 //   - the static server.
 // Prints requests per second, p50 and p99, and the ratio of throughputs to the static server.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { ensureSeeded, pgliteDir, root, startStaticServer, startStore, stop, waitFor } from './lib/store.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
@@ -25,45 +24,12 @@ const { values } = parseArgs({
   },
 });
 const products = Number(values.products);
-const dataDir = path.join(root, `.tmp/bench-pglite-${products}`);
-const env = { ...process.env, DATA_DIR: dataDir };
-
-const have = Number(
-  spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/seed-count.ts')], {
-    env,
-    encoding: 'utf8',
-    cwd: root,
-  }).stdout.trim(),
-);
-if (have !== products) {
-  console.log(`Seeding ${products} products…`);
-  const seed = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'packages/db/src/seed/cli.ts'), '--products', String(products), '--reset'],
-    { env, stdio: 'inherit', cwd: root },
-  );
-  if (seed.status !== 0) throw new Error('seeding failed');
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
+const env = { ...process.env, DATA_DIR: pgliteDir(products) };
+ensureSeeded(products, env);
 
 const storePort = 3301;
 const staticPort = 3302;
-const store = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-  env: { ...env, PORT: String(storePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  cwd: root,
-});
+const store = startStore({ port: storePort, env });
 let staticServer: ChildProcess | null = null;
 try {
   await waitFor(`http://127.0.0.1:${storePort}/api/health`);
@@ -79,17 +45,7 @@ try {
   const html = await page.text();
   const htmlFile = path.join(root, '.tmp/bench-product.html');
   fs.writeFileSync(htmlFile, html);
-  staticServer = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const http=require('http');const body=require('fs').readFileSync(${JSON.stringify(htmlFile)});` +
-        `http.createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':body.length});s.end(body)})` +
-        `.listen(${staticPort},'127.0.0.1')`,
-    ],
-    { stdio: 'ignore' },
-  );
-  await waitFor(`http://127.0.0.1:${staticPort}/`);
+  staticServer = await startStaticServer(staticPort, htmlFile);
 
   // Warm-up: the first requests build the catalogue index and fill caches.
   for (let i = 0; i < 5; i++) await (await fetch(`http://127.0.0.1:${storePort}${productPath}`)).text();
@@ -131,7 +87,6 @@ try {
       `store p99: ${cached.latency.p99} ms with the page cache, ${rendered.latency.p99} ms rendering every request (target ≤ 100 ms)`,
   );
 } finally {
-  staticServer?.kill('SIGTERM');
-  store.kill('SIGTERM');
-  await new Promise((resolve) => store.once('exit', resolve));
+  await stop(staticServer);
+  await stop(store);
 }

@@ -11,14 +11,13 @@
 // The two stores run one after the other (PGlite holds its data directory for one process).
 // Prints renders/s, p50 and p99, the store's CPU milliseconds per request (steadier than req/s on a
 // loaded machine) and the ratio of throughputs to the static server in the same run.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { cpuMs, ensureSeeded, pgliteDir, root, startStaticServer, startStore, stop, waitFor } from './lib/store.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '5000' },
@@ -35,57 +34,16 @@ type PageName = (typeof pageNames)[number];
 const only = values.only.split(',').map((s) => s.trim()) as PageName[];
 for (const name of only) if (!pageNames.includes(name)) throw new Error(`--only: unknown page ${name}`);
 
-const dataDir = path.join(root, `.tmp/bench-pglite-${products}`);
-const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: pgliteDir(products) };
 delete env.PAGE_CACHE_TTL_S;
-
-const have = Number(
-  spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/seed-count.ts')], {
-    env,
-    encoding: 'utf8',
-    cwd: root,
-  }).stdout.trim(),
-);
-if (have !== products) {
-  console.log(`Seeding ${products} products…`);
-  const seed = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'packages/db/src/seed/cli.ts'), '--products', String(products), '--reset'],
-    { env, stdio: 'inherit', cwd: root },
-  );
-  if (seed.status !== 0) throw new Error('seeding failed');
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
+ensureSeeded(products, env);
 
 const storePort = 3241;
 const staticPort = 3242;
 const store = (base: string) => `http://127.0.0.1:${storePort}${base}`;
 
-function startStore(extraEnv: NodeJS.ProcessEnv, nodeFlags: string[] = []) {
-  return spawn(process.execPath, [...nodeFlags, path.join(root, 'scripts/start.mjs')], {
-    env: { ...env, ...extraEnv, PORT: String(storePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    cwd: root,
-  });
-}
-
-async function stopStore(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const start = (extraEnv: NodeJS.ProcessEnv, nodeFlags: string[] = []) =>
+  startStore({ port: storePort, env: { ...env, ...extraEnv }, nodeFlags });
 
 /** The canonical address of a page: a filter query is redirected once to its canonical order. */
 async function canonical(pagePath: string) {
@@ -132,16 +90,6 @@ async function choosePages(): Promise<Record<PageName, string>> {
 const run = (url: string, connections: number, headers?: Record<string, string>) =>
   autocannon({ url, connections, duration: seconds, headers });
 
-/** CPU time (user + system, ms) the process has used so far (Linux /proc; 10 ms ticks). */
-function cpuMs(pid: number | undefined) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
 /** The store under load, with the store's CPU milliseconds per answered request (less noisy than req/s under load). */
 async function measure(child: ChildProcess, url: string, connections: number) {
   const before = cpuMs(child.pid);
@@ -166,10 +114,7 @@ let staticServer: ChildProcess | null = null;
 try {
   // 1. The page cache off: every request renders.
   const profileDir = path.join(root, '.tmp/render-prof');
-  const off = startStore(
-    { PAGE_CACHE_TTL_S: '0' },
-    values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-  );
+  const off = start({ PAGE_CACHE_TTL_S: '0' }, values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   try {
     await waitFor(store('/api/health'));
     pages = await choosePages();
@@ -183,19 +128,7 @@ try {
       files[`/${name}`] = file;
       bytes[name] = html.length;
     }
-    staticServer = spawn(
-      process.execPath,
-      [
-        '-e',
-        `const http=require('http');const fs=require('fs');const files=${JSON.stringify(files)};const bodies={};` +
-          `for(const k in files)bodies[k]=fs.readFileSync(files[k]);` +
-          `http.createServer((q,s)=>{const body=bodies[q.url];if(!body){s.writeHead(404);s.end();return}` +
-          `s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':body.length});s.end(body)})` +
-          `.listen(${staticPort},'127.0.0.1')`,
-      ],
-      { stdio: 'ignore' },
-    );
-    await waitFor(`http://127.0.0.1:${staticPort}/${only[0]}`);
+    staticServer = await startStaticServer(staticPort, files);
     for (const name of values.modes.includes('off') ? only : []) {
       // Warm-up: the first requests build the catalogue index and fill caches.
       for (let i = 0; i < 5; i++) await (await fetch(store(pages[name]))).text();
@@ -204,13 +137,13 @@ try {
       rows.push({ page: name, mode: 'page cache off', connections: 8, result, cpuPerRequest, staticResult });
     }
   } finally {
-    await stopStore(off);
+    await stop(off);
   }
   if (values.profile) console.log(`CPU profile of the store rendering every request: ${profileDir}`);
 
   // 2. The default page cache, anonymous visitors.
   if (values.modes.includes('on')) {
-    const on = startStore({});
+    const on = start({});
     try {
       await waitFor(store('/api/health'));
       for (const name of only) {
@@ -229,11 +162,11 @@ try {
         });
       }
     } finally {
-      await stopStore(on);
+      await stop(on);
     }
   }
 } finally {
-  staticServer?.kill('SIGTERM');
+  await stop(staticServer);
 }
 
 console.log(`\nRender cost at ${products.toLocaleString('en')} products on PGlite, ${seconds} s per run\n`);

@@ -2,13 +2,12 @@
 // Each run starts the real store (scripts/start.mjs) on an empty data directory — migrate, seed, serve — and
 // then again on the data it left, timing each from the spawn to «Магазин открыт». --rebuild deletes the web
 // build first, so the first start also builds as on a clean clone. Prints one JSON line per run and the medians.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { root, startStore, stop } from './lib/store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,8 +21,6 @@ const runs = Number(values.runs);
 if (!Number.isInteger(products) || products < 1) throw new Error('--products must be a positive integer');
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -36,32 +33,22 @@ async function freePort(): Promise<number> {
 async function timedStart(dataDir: string): Promise<{ seconds: number; built: boolean }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
+  const child = startStore({
+    port,
     // Only what the measurement sets: no .env database or cache, the default log level.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_PRODUCTS: String(products),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DATA_DIR: dataDir, SEED_PRODUCTS: String(products), DATABASE_URL: '', REDIS_URL: '' },
+    stdout: 'pipe',
   });
   let output = '';
   const seconds = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Магазин открыт')) resolve((performance.now() - started) / 1000);
     });
     child.once('exit', (code) => reject(new Error(`the store exited (${code}) before opening:\n${output}`)));
   });
   child.removeAllListeners('exit');
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stop(child);
   return { seconds: Math.round(seconds * 10) / 10, built: /Собираю|пересобираю/.test(output) };
 }
 

@@ -7,13 +7,13 @@
 // that failed in most runs, the LCP element and the elements that shifted. One JSON line per page as it
 // finishes, a table at the end. The full reports stay in .tmp/bench-web-reports/ for a closer look.
 // Performance scores move with the machine's load: compare runs taken on the same machine at the same time.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ensureSeeded, root, startStore, stop, waitFor } from './lib/store.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '5000' },
@@ -35,34 +35,7 @@ const chromeFlags =
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const env = { ...process.env, DATA_DIR: dataDir };
-const have = Number(
-  spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/seed-count.ts')], {
-    env,
-    encoding: 'utf8',
-    cwd: root,
-  }).stdout.trim(),
-);
-if (have !== products) {
-  console.log(`Seeding ${products} products…`);
-  const seed = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'packages/db/src/seed/cli.ts'), '--products', String(products), '--reset'],
-    { env, stdio: 'inherit', cwd: root },
-  );
-  if (seed.status !== 0) throw new Error('seeding failed');
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
+ensureSeeded(products, env);
 
 interface Audit {
   id: string;
@@ -145,11 +118,7 @@ const median = (xs: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-const store = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-  env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  cwd: root,
-});
+const store = startStore({ port, env });
 try {
   await waitFor(`${base}/api/health`);
   // A popular fridge: gallery, specifications, prices and the three tabs.
@@ -238,6 +207,5 @@ try {
   );
   for (const r of rows) if (r.failing.length) console.log(`${r.page}: ${r.failing.join(', ')}`);
 } finally {
-  store.kill('SIGTERM');
-  await new Promise((resolve) => store.once('exit', resolve));
+  await stop(store);
 }
