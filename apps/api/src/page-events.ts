@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { DatabaseHandle } from '@store/db';
 import { categoryTag, productTag } from '@store/domain';
+import { listCategoryPathsOfProducts } from './data/products.ts';
 
 export type PageTagListener = (tags: readonly string[]) => void;
 
@@ -90,10 +91,7 @@ export function createRedisPageEvents(url: string, channel = PAGE_EVENTS_CHANNEL
 export async function productChangeTags(handle: DatabaseHandle, productIds: readonly number[]): Promise<string[]> {
   const ids = [...new Set(productIds)].filter((id) => Number.isInteger(id) && id > 0);
   if (ids.length === 0) return [];
-  const rows = await handle.query<{ path: number[] | null }>(
-    'select c.path from products p join categories c on c.id = p.category_id where p.id = any($1::int[])',
-    [ids],
-  );
+  const rows = await listCategoryPathsOfProducts(handle, ids);
   const categories = new Set(rows.flatMap((r) => r.path ?? []));
   return [...ids.map(productTag), ...[...categories].map(categoryTag)];
 }

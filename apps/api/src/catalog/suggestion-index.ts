@@ -10,6 +10,14 @@
 // Products are found by a prefix range over the sorted lexemes and by trigram posting lists (only
 // products sharing enough of the query's trigrams are scored).
 import type { DatabaseHandle } from '@store/db';
+import {
+  listCategoryCodes,
+  listSuggestionBrands,
+  listSuggestionCategories,
+  listSuggestionProducts,
+  listSuggestionSeries,
+  retrieveMaxProductId,
+} from '../data/search.ts';
 import { Bits } from './bits.ts';
 import {
   prepareText,
@@ -94,75 +102,19 @@ export class SuggestionIndex {
   }
 
   private async load(handle: DatabaseHandle) {
-    for (const r of await handle.queryArrays('select id, name, code, lower(name) from brands')) {
-      const lower = String(r[3]);
-      this.brands.push({ id: Number(r[0]), name: String(r[1]), code: String(r[2]), lower, text: prepareText(lower) });
+    for (const brand of await listSuggestionBrands(handle))
+      this.brands.push({ ...brand, text: prepareText(brand.lower) });
+    for (const category of await listSuggestionCategories(handle)) {
+      this.categories.push({ ...category, text: prepareText(category.lower) });
     }
-    for (const r of await handle.queryArrays(
-      'select id, name, code, lower(name), product_count from categories where status = 1',
-    )) {
-      const lower = String(r[3]);
-      this.categories.push({
-        id: Number(r[0]),
-        name: String(r[1]),
-        code: String(r[2]),
-        lower,
-        text: prepareText(lower),
-        productCount: Number(r[4]),
-      });
-    }
-    for (const r of await handle.queryArrays(
-      `select s.id, b.name || ' ' || s.name, s.code, b.code, c.id, c.code, lower(b.name || ' ' || s.name), lower(s.name), s.name
-         from series s join brands b on b.id = s.brand_id join categories c on c.id = s.category_id`,
-    )) {
-      this.series.push({
-        id: Number(r[0]),
-        name: String(r[1]),
-        code: String(r[2]),
-        brand_code: String(r[3]),
-        category_id: Number(r[4]),
-        category_code: String(r[5]),
-        lowerFull: String(r[6]),
-        lowerOwn: String(r[7]),
-        sortName: String(r[8]),
-      });
-    }
+    this.series.push(...(await listSuggestionSeries(handle)));
     this.series.sort((a, b) => compareC(a.sortName, b.sortName) || a.id - b.id);
-    for (const r of await handle.queryArrays('select id, code from categories')) {
-      this.categoryCodes.set(Number(r[0]), String(r[1]));
-    }
+    for (const [id, code] of await listCategoryCodes(handle)) this.categoryCodes.set(id, code);
 
-    const [bounds] = await handle.queryArrays('select coalesce(max(id), 0) from products');
-    const maxId = Number(bounds![0]);
-    const rows: {
-      id: number;
-      position: number;
-      name: string;
-      lower: string;
-      image: string | null;
-      price: number;
-      category: number;
-      lexemes: string[];
-    }[] = [];
+    const maxId = await retrieveMaxProductId(handle);
+    const rows: Awaited<ReturnType<typeof listSuggestionProducts>> = [];
     for (let from = 0; from <= maxId; from += PRODUCT_CHUNK) {
-      for (const r of await handle.queryArrays(
-        `select p.id, p.position, p.name, lower(p.name), p.image, o.price, p.category_id,
-                tsvector_to_array(p.search_vector)
-           from products p join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
-          where p.status = 1 and p.id > $1 and p.id <= $2`,
-        [from, from + PRODUCT_CHUNK],
-      )) {
-        rows.push({
-          id: Number(r[0]),
-          position: Number(r[1]),
-          name: String(r[2]),
-          lower: String(r[3]),
-          image: r[4] === null ? null : String(r[4]),
-          price: Number(r[5]),
-          category: Number(r[6]),
-          lexemes: (r[7] as string[]) ?? [],
-        });
-      }
+      rows.push(...(await listSuggestionProducts(handle, from, from + PRODUCT_CHUNK)));
     }
     rows.sort((a, b) => a.position - b.position || a.id - b.id);
     const n = rows.length;

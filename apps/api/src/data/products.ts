@@ -160,3 +160,11 @@ export async function listProductTags(handle: DatabaseHandle, productId: number)
     [productId],
   );
 }
+
+/** The category path (the category and its ancestors) of each product's category. */
+export async function listCategoryPathsOfProducts(handle: DatabaseHandle, productIds: readonly number[]) {
+  return handle.query<{ path: number[] | null }>(
+    'select c.path from products p join categories c on c.id = p.category_id where p.id = any($1::int[])',
+    [productIds],
+  );
+}

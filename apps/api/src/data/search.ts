@@ -159,3 +159,72 @@ export async function listSuggestionsSql(handle: DatabaseHandle, text: string): 
   }
   return { brands, categories, series, products };
 }
+
+// ---------------------------------------------------------------- The suggestion index's source rows
+// Read as arrays (no per-row objects from the driver): the index loads every product at start.
+
+export async function listSuggestionBrands(handle: DatabaseHandle) {
+  const rows = await handle.queryArrays('select id, name, code, lower(name) from brands');
+  return rows.map((r) => ({ id: Number(r[0]), name: String(r[1]), code: String(r[2]), lower: String(r[3]) }));
+}
+
+export async function listSuggestionCategories(handle: DatabaseHandle) {
+  const rows = await handle.queryArrays('select id, name, code, lower(name), product_count from categories where status = 1');
+  return rows.map((r) => ({
+    id: Number(r[0]),
+    name: String(r[1]),
+    code: String(r[2]),
+    lower: String(r[3]),
+    productCount: Number(r[4]),
+  }));
+}
+
+export async function listSuggestionSeries(handle: DatabaseHandle) {
+  const rows = await handle.queryArrays(
+    `select s.id, b.name || ' ' || s.name, s.code, b.code, c.id, c.code, lower(b.name || ' ' || s.name), lower(s.name), s.name
+       from series s join brands b on b.id = s.brand_id join categories c on c.id = s.category_id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r[0]),
+    name: String(r[1]),
+    code: String(r[2]),
+    brand_code: String(r[3]),
+    category_id: Number(r[4]),
+    category_code: String(r[5]),
+    lowerFull: String(r[6]),
+    lowerOwn: String(r[7]),
+    sortName: String(r[8]),
+  }));
+}
+
+/** Every category's code, hidden ones too (a product's link needs it). */
+export async function listCategoryCodes(handle: DatabaseHandle) {
+  const rows = await handle.queryArrays('select id, code from categories');
+  return rows.map((r) => [Number(r[0]), String(r[1])] as const);
+}
+
+export async function retrieveMaxProductId(handle: DatabaseHandle): Promise<number> {
+  const [row] = await handle.queryArrays('select coalesce(max(id), 0) from products');
+  return Number(row![0]);
+}
+
+/** Active products with ids in (from, to]: what the suggestions show and search by. */
+export async function listSuggestionProducts(handle: DatabaseHandle, from: number, to: number) {
+  const rows = await handle.queryArrays(
+    `select p.id, p.position, p.name, lower(p.name), p.image, o.price, p.category_id,
+            tsvector_to_array(p.search_vector)
+       from products p join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
+      where p.status = 1 and p.id > $1 and p.id <= $2`,
+    [from, to],
+  );
+  return rows.map((r) => ({
+    id: Number(r[0]),
+    position: Number(r[1]),
+    name: String(r[2]),
+    lower: String(r[3]),
+    image: r[4] === null ? null : String(r[4]),
+    price: Number(r[5]),
+    category: Number(r[6]),
+    lexemes: (r[7] as string[] | null) ?? [],
+  }));
+}
