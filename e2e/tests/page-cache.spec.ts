@@ -70,6 +70,24 @@ test.describe('page cache of public pages', () => {
     await first.dispose();
   });
 
+  test('a listing sorted and filtered opens in either parameter order, twice (the render keeps the visitor order)', async ({
+    page,
+    request,
+  }) => {
+    const listing = '/catalog/smartfony/224';
+    // The canonical order first, then another order the store redirects to it; each twice, so the
+    // second visit of each comes from the cache.
+    for (const query of ['order_by=price&filter[price][to][]=100000', 'filter[price][to][]=100000&order_by=price']) {
+      for (let visit = 0; visit < 2; visit++) {
+        const response = await request.get(`${listing}?${query}`, { maxRedirects: 2 });
+        expect(response.status(), query).toBe(200);
+      }
+    }
+    const response = await page.goto(`${listing}?filter[price][to][]=100000&order_by=price`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('the personal parts come from the browser: counters, recently watched, the accepted cookie notice', async ({
     page,
     request,
