@@ -30,6 +30,7 @@ import { registerCheckoutRoutes } from './routes/checkout.ts';
 import { registerCommentRoutes } from './routes/comments.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerDeliveryRoutes } from './routes/delivery.ts';
+import { registerDeliveryTermRoutes } from './routes/delivery-terms.ts';
 import { registerExperimentRoutes } from './routes/experiments.ts';
 import { registerMenuRoutes } from './routes/menus.ts';
 import { registerProductExtraRoutes } from './routes/product-extras.ts';
@@ -89,6 +90,7 @@ export function createApi(options: ApiOptions) {
   registerCommentRoutes(app);
   registerProductExtraRoutes(app);
   registerDeliveryRoutes(app);
+  registerDeliveryTermRoutes(app);
   registerBasketRoutes(app);
   registerOrderRoutes(app);
   registerOrderReceiptRoutes(app);

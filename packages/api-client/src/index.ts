@@ -20,6 +20,9 @@ import type {
   Comment,
   CreditOffer,
   DeliveryOption,
+  DeliveryTerm,
+  DeliveryTerms,
+  PaymentTerm,
   Order,
   OrderVariation,
   OutboxRow,
@@ -88,6 +91,9 @@ export type {
   Comment,
   CreditOffer,
   DeliveryOption,
+  DeliveryTerm,
+  DeliveryTerms,
+  PaymentTerm,
   Order,
   OrderVariation,
   OutboxRow,
@@ -544,6 +550,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       /** Ways to receive one product in a city (GET /v2/delivery/list). */
       list: (productId: number, q: { city_id?: number; qty?: number } = {}) =>
         get<DeliveryOption[]>('/v2/delivery/list', { product_id: productId, ...q }),
+      /** The city's delivery and payment terms, as checkout offers them (GET /v2/delivery/terms, ours). */
+      terms: (q: { city_id?: number } = {}) => get<DeliveryTerms>('/v2/delivery/terms', q),
       /**
        * The order variations (GET /variations_orders): courier, express, multicenter pickup, pickup
        * points and lockers with payment ids, days and costs. The product page asks for one product
