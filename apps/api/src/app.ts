@@ -31,6 +31,7 @@ import { registerCommentRoutes } from './routes/comments.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerDeliveryRoutes } from './routes/delivery.ts';
 import { registerDeliveryTermRoutes } from './routes/delivery-terms.ts';
+import { registerCorpRoutes } from './routes/corp.ts';
 import { registerExperimentRoutes } from './routes/experiments.ts';
 import { registerMenuRoutes } from './routes/menus.ts';
 import { registerProductExtraRoutes } from './routes/product-extras.ts';
@@ -91,6 +92,7 @@ export function createApi(options: ApiOptions) {
   registerProductExtraRoutes(app);
   registerDeliveryRoutes(app);
   registerDeliveryTermRoutes(app);
+  registerCorpRoutes(app);
   registerBasketRoutes(app);
   registerOrderRoutes(app);
   registerOrderReceiptRoutes(app);

@@ -66,10 +66,10 @@ export default [
   page('finance/:product', 'finance'),
   page('reviews/list/*', 'reviews-list'),
   page('reviews/view/:slug', 'review'),
-  page('service', 'service'),
+  route('service', 'routes/service.tsx', { id: 'service' }),
   page('service/repair', 'repair'),
   page('service/trade-in', 'trade-in'),
-  page('service/corporate', 'corporate'),
+  route('service/corporate', 'routes/service-corporate.tsx', { id: 'corporate' }),
   page('prm/:slug', 'static-promo'),
   page('promo/:slug', 'constructor-promo'),
 

@@ -20,6 +20,8 @@ import type {
   Comment,
   CreditOffer,
   DeliveryOption,
+  CorpFastOrder,
+  CorpFastOrderRequest,
   DeliveryTerm,
   DeliveryTerms,
   PaymentTerm,
@@ -91,6 +93,8 @@ export type {
   Comment,
   CreditOffer,
   DeliveryOption,
+  CorpFastOrder,
+  CorpFastOrderRequest,
   DeliveryTerm,
   DeliveryTerms,
   PaymentTerm,
@@ -461,6 +465,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     /** The promocodes running now (ours: GET /v2/promocodes). */
     promocodes: () => get<Promocode[]>('/v2/promocodes'),
+    corp: {
+      /** A corporate fast order (POST /v2/corp/fast-order): the stored request, or 422 with field errors. */
+      fastOrder: async (body: CorpFastOrderRequest) =>
+        (await request<CorpFastOrder>('POST', '/v2/corp/fast-order', {}, body)).data,
+      /** Operators only (GET /ops/corp-orders): the newest requests. */
+      list: (q: { page?: number; per_page?: number } = {}) => paginated<CorpFastOrder>('/ops/corp-orders', q),
+    },
     suggestions: {
       /** Address or company suggestions (POST /dadata/suggest/{kind}). */
       suggest: async (kind: 'address' | 'party', query: string, extra: Record<string, unknown> = {}) =>
