@@ -15,6 +15,7 @@ export type { CreditOffer, ReceivingStore, Warranty } from './routes/product-ext
 export type { DeliveryOption, OrderVariation, VariationsOrders } from './routes/delivery.ts';
 export type { DeliveryTerm, DeliveryTerms, PaymentTerm } from './routes/delivery-terms.ts';
 export type { CorpFastOrder, CorpFastOrderRequest } from './routes/corp.ts';
+export type { SitemapCounts } from './routes/sitemap.ts';
 export type { Action } from './routes/actions.ts';
 export type { AccessoryBundle, AccessoryGroup } from './routes/accessories.ts';
 export type { Basket, BasketItem } from './services/basket.ts';

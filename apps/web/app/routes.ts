@@ -9,6 +9,9 @@ const page = (path: string, id: string) => route(path, 'routes/page.tsx', { id }
 export default [
   index('routes/home.tsx'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('sitemap/:part', 'routes/sitemap-part.ts'),
+  route('sitemap', 'routes/sitemap.tsx', { id: 'sitemap' }),
 
   // Catalogue and product
   route('catalog/:categoryId?', 'routes/catalog-index.tsx'),

@@ -21,6 +21,7 @@ import type {
   CreditOffer,
   DeliveryOption,
   CorpFastOrder,
+  SitemapCounts,
   CorpFastOrderRequest,
   DeliveryTerm,
   DeliveryTerms,
@@ -94,6 +95,7 @@ export type {
   CreditOffer,
   DeliveryOption,
   CorpFastOrder,
+  SitemapCounts,
   CorpFastOrderRequest,
   DeliveryTerm,
   DeliveryTerms,
@@ -465,6 +467,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     /** The promocodes running now (ours: GET /v2/promocodes). */
     promocodes: () => get<Promocode[]>('/v2/promocodes'),
+    sitemap: {
+      /** How many site map paths of each kind (GET /v2/sitemap, ours). */
+      counts: () => get<SitemapCounts>('/v2/sitemap'),
+      /** A page of paths of one kind (GET /v2/sitemap/{kind}). */
+      paths: (kind: 'products' | 'listings' | 'stores' | 'pages', offset: number, limit: number) =>
+        get<string[]>(`/v2/sitemap/${kind}`, { offset, limit }),
+    },
     corp: {
       /** A corporate fast order (POST /v2/corp/fast-order): the stored request, or 422 with field errors. */
       fastOrder: async (body: CorpFastOrderRequest) =>

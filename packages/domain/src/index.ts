@@ -34,6 +34,7 @@ export * from './basket.ts';
 export * from './validation.ts';
 export * from './inn.ts';
 export * from './corp-fast-order.ts';
+export * from './sitemap.ts';
 export * from './payment-methods.ts';
 export * from './order-lifecycle.ts';
 export * from './checkout-promotions.ts';

@@ -86,7 +86,14 @@ const operatorList = createRoute({
   },
 });
 
-const FIELDS: readonly CorpFastOrderField[] = ['company', 'inn', 'contact_name', 'phone', 'email', 'products'];
+const FIELDS = [
+  'company',
+  'inn',
+  'contact_name',
+  'phone',
+  'email',
+  'products',
+] as const satisfies readonly CorpFastOrderField[];
 
 export function registerCorpRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(fastOrder, async (c) => {
