@@ -1,6 +1,6 @@
 // Information pages: delivery and payment terms per city (a city without express courier and one
 // with it), the corporate fast order with and without JavaScript, the site map; axe on each page.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
@@ -58,7 +58,7 @@ test('delivery in a city without express courier, switched on the page, and in M
   await axe(page);
 });
 
-async function fillRequest(page: import('@playwright/test').Page) {
+async function fillRequest(page: Page) {
   await page.getByLabel(/^Контактное лицо/).fill('Анна Смирнова');
   await page.getByLabel(/^Мобильный телефон/).fill('9165550127');
   await page.getByLabel(/^Электронная почта/).fill('zakupki@romashka.example');
