@@ -148,6 +148,9 @@ test('the site map from the footer, and sitemap.xml named in robots.txt', async 
   await expect(page).toHaveURL(/\/sitemap$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Карта сайта' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Смартфоны', exact: true })).toHaveAttribute('href', /\/catalog\/\w/);
+  await expect(
+    page.getByRole('region', { name: 'Магазины по городам' }).getByRole('link', { name: 'Казань' }),
+  ).toHaveAttribute('href', /^\/shops\?city_id=\d+$/);
   await axe(page);
 
   const robots = await (await page.request.get('/robots.txt')).text();

@@ -1,6 +1,6 @@
-// /sitemap, «Карта сайта»: the catalogue's categories (two levels, from the catalogue API) and the
-// information pages, linked from the footer; sitemap.xml is its machine-readable twin. The same for
-// everyone: cached per city (decision 0019).
+// /sitemap, «Карта сайта»: the catalogue's categories (two levels, from the catalogue API), the
+// information pages and the shops of each city, linked from the footer; sitemap.xml is its
+// machine-readable twin. The same for everyone: cached per city (decision 0019).
 import type { Route } from './+types/sitemap';
 import { SITEMAP_INFO_PAGES } from '@store/domain';
 import { AppLink } from '../components/app-link.tsx';
@@ -18,7 +18,11 @@ export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, 'Ка�
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = requirePage(request);
   const api = context.get(apiContext);
-  const [breadcrumbs, top] = await Promise.all([orNotFound(api.seo.breadcrumbs(pathname)), api.categories.topLevel()]);
+  const [breadcrumbs, top, cities] = await Promise.all([
+    orNotFound(api.seo.breadcrumbs(pathname)),
+    api.categories.topLevel(),
+    api.cities.list({ per_page: 100 }),
+  ]);
   const details = await Promise.all(top.map((c) => api.categories.get(c.id)));
   const catalogue = details.map((c) => ({
     id: c.id,
@@ -28,7 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .filter((child) => child.product_count > 0)
       .map((child) => ({ id: child.id, name: child.name, url: child.url })),
   }));
-  return { breadcrumbs, catalogue };
+  // Shops by city: the link chooses the city (?city_id=, SPEC §4 City) and opens its shops.
+  const shops = cities.items
+    .filter((c) => c.delivery_type_ids.length > 0)
+    .map((c) => ({ id: c.id, name: c.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'ru'));
+  return { breadcrumbs, catalogue, shops };
 }
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
@@ -63,6 +72,16 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
+      <section aria-labelledby="sitemap-shops">
+        <h2 id="sitemap-shops">Магазины по городам</h2>
+        <ul className="sitemap-info">
+          {loaderData.shops.map((city) => (
+            <li key={city.id}>
+              <a href={`/shops?city_id=${city.id}`}>{city.name}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
     </main>
   );
 }
