@@ -9,6 +9,9 @@ const page = (path: string, id: string) => route(path, 'routes/page.tsx', { id }
 export default [
   index('routes/home.tsx'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('sitemap/:part', 'routes/sitemap-part.ts'),
+  route('sitemap', 'routes/sitemap.tsx', { id: 'sitemap' }),
 
   // Catalogue and product
   route('catalog/:categoryId?', 'routes/catalog-index.tsx'),
@@ -53,8 +56,8 @@ export default [
   route('cart/one-click', 'routes/cart-one-click.tsx', { id: 'one-click' }),
   route('cart/corporate', 'routes/cart-corporate.tsx', { id: 'corporate-order' }),
   page('shops', 'shops'),
-  page('delivery', 'delivery'),
-  page('delivery/pay', 'delivery-pay'),
+  route('delivery', 'routes/delivery.tsx', { id: 'delivery' }),
+  route('delivery/pay', 'routes/delivery-pay.tsx', { id: 'delivery-pay' }),
   route('favorite-products', 'routes/favorites.tsx', { id: 'favorites' }),
   route('compare', 'routes/compare.tsx', { id: 'compare' }),
   page('special-offers', 'special-offers'),
@@ -66,10 +69,10 @@ export default [
   page('finance/:product', 'finance'),
   page('reviews/list/*', 'reviews-list'),
   page('reviews/view/:slug', 'review'),
-  page('service', 'service'),
+  route('service', 'routes/service.tsx', { id: 'service' }),
   page('service/repair', 'repair'),
   page('service/trade-in', 'trade-in'),
-  page('service/corporate', 'corporate'),
+  route('service/corporate', 'routes/service-corporate.tsx', { id: 'corporate' }),
   page('prm/:slug', 'static-promo'),
   page('promo/:slug', 'constructor-promo'),
 

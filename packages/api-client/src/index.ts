@@ -20,6 +20,12 @@ import type {
   Comment,
   CreditOffer,
   DeliveryOption,
+  CorpFastOrder,
+  SitemapCounts,
+  CorpFastOrderRequest,
+  DeliveryTerm,
+  DeliveryTerms,
+  PaymentTerm,
   Order,
   OrderVariation,
   OutboxRow,
@@ -88,6 +94,12 @@ export type {
   Comment,
   CreditOffer,
   DeliveryOption,
+  CorpFastOrder,
+  SitemapCounts,
+  CorpFastOrderRequest,
+  DeliveryTerm,
+  DeliveryTerms,
+  PaymentTerm,
   Order,
   OrderVariation,
   OutboxRow,
@@ -455,6 +467,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     /** The promocodes running now (ours: GET /v2/promocodes). */
     promocodes: () => get<Promocode[]>('/v2/promocodes'),
+    sitemap: {
+      /** How many site map paths of each kind (GET /v2/sitemap, ours). */
+      counts: () => get<SitemapCounts>('/v2/sitemap'),
+      /** A page of paths of one kind (GET /v2/sitemap/{kind}). */
+      paths: (kind: 'products' | 'listings' | 'stores' | 'pages', offset: number, limit: number) =>
+        get<string[]>(`/v2/sitemap/${kind}`, { offset, limit }),
+    },
+    corp: {
+      /** A corporate fast order (POST /v2/corp/fast-order): the stored request, or 422 with field errors. */
+      fastOrder: async (body: CorpFastOrderRequest) =>
+        (await request<CorpFastOrder>('POST', '/v2/corp/fast-order', {}, body)).data,
+      /** Operators only (GET /ops/corp-orders): the newest requests. */
+      list: (q: { page?: number; per_page?: number } = {}) => paginated<CorpFastOrder>('/ops/corp-orders', q),
+    },
     suggestions: {
       /** Address or company suggestions (POST /dadata/suggest/{kind}). */
       suggest: async (kind: 'address' | 'party', query: string, extra: Record<string, unknown> = {}) =>
@@ -544,6 +570,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       /** Ways to receive one product in a city (GET /v2/delivery/list). */
       list: (productId: number, q: { city_id?: number; qty?: number } = {}) =>
         get<DeliveryOption[]>('/v2/delivery/list', { product_id: productId, ...q }),
+      /** The city's delivery and payment terms, as checkout offers them (GET /v2/delivery/terms, ours). */
+      terms: (q: { city_id?: number } = {}) => get<DeliveryTerms>('/v2/delivery/terms', q),
       /**
        * The order variations (GET /variations_orders): courier, express, multicenter pickup, pickup
        * points and lockers with payment ids, days and costs. The product page asks for one product

@@ -921,10 +921,34 @@ export const employees = pgTable(
     tokenHash: text('token_hash').notNull(),
     tradePointNumber: text('trade_point_number'),
     active: boolean('active').notNull().default(true),
+    /** What the employee may do besides selling: 'operator' reads the requests of the operators' lists (migration 0013). */
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('employees_personnel_number_idx').on(t.personnelNumber),
     uniqueIndex('employees_token_idx').on(t.tokenHash),
   ],
+);
+
+/** Corporate fast orders of /service/corporate (POST /v2/corp/fast-order, migration 0013): the contact centre calls back. */
+export const corpFastOrders = pgTable(
+  'corp_fast_orders',
+  {
+    id: serial('id').primaryKey(),
+    company: text('company').notNull(),
+    inn: text('inn').notNull(),
+    contactName: text('contact_name').notNull(),
+    /** 7 and ten digits. */
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    products: text('products').notNull(),
+    cityId: integer('city_id'),
+    status: text('status').notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('corp_fast_orders_created_idx').on(t.createdAt)],
 );

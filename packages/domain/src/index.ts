@@ -33,6 +33,8 @@ export * from './order-status.ts';
 export * from './basket.ts';
 export * from './validation.ts';
 export * from './inn.ts';
+export * from './corp-fast-order.ts';
+export * from './sitemap.ts';
 export * from './payment-methods.ts';
 export * from './order-lifecycle.ts';
 export * from './checkout-promotions.ts';

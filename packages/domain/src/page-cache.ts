@@ -59,6 +59,7 @@ const CACHED_STATIC = new Set<StaticPageKey>([
   'repair',
   'trade-in',
   'corporate',
+  'sitemap',
 ]);
 
 /** Listings: the visitor's tiles-or-rows choice (listingTheme cookie) changes their HTML. */

@@ -26,6 +26,7 @@ export type StaticPageKey =
   | 'trade-in'
   | 'corporate'
   | 'order-status'
+  | 'sitemap'
   | 'dev-outbox';
 
 export type AccountSection =
@@ -110,6 +111,8 @@ const STATIC_PATHS: Record<string, StaticPageKey> = {
   'service/corporate': 'corporate',
   // SPEC §2 has no route for the guest order status lookup (§7 POST /user/order-status); ours.
   'order-status': 'order-status',
+  // The HTML site map (ours: SPEC §2 has no route for it; sitemap.xml is its machine-readable twin).
+  sitemap: 'sitemap',
   // Operator tools (DEV_TOOLS=on only; the page answers 404 otherwise).
   'dev/outbox': 'dev-outbox',
 };
@@ -392,6 +395,7 @@ export const STATIC_PAGE_TITLES: Record<StaticPageKey, string> = {
   'trade-in': 'Trade-in: обмен старой техники на новую',
   corporate: 'Корпоративным клиентам',
   'order-status': 'Статус заказа',
+  sitemap: 'Карта сайта',
   'dev-outbox': 'Исходящие сообщения',
 };
 

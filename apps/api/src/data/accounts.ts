@@ -354,3 +354,12 @@ export async function insertTradePoint(q: Q, t: { number: string; name: string; 
     t.codeHash,
   ]);
 }
+
+/** An active employee's roles by personnel number (the operator guard), or null. */
+export async function retrieveEmployeeRoles(q: Q, personnelNumber: string) {
+  const rows = await q.query<{ personnel_number: string; name: string; roles: string[] }>(
+    'select personnel_number, name, roles from employees where personnel_number = $1 and active',
+    [personnelNumber],
+  );
+  return rows[0] ?? null;
+}

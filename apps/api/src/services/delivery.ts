@@ -79,6 +79,24 @@ export interface OrderFacts {
   now: Date;
 }
 
+/** The order sum from which a way is free, or null when its cost never drops (kopecks). */
+export function freeDeliveryFrom(deliveryTypeId: number): number | null {
+  if (deliveryTypeId === 2 || deliveryTypeId === DELIVERY_TYPE_IDS.supplierCourier) return FREE_COURIER_FROM;
+  if (isPickupPoint(deliveryTypeId)) return FREE_PICKUP_POINT_FROM;
+  return null;
+}
+
+/** What a way costs for an order of this sum (kopecks): checkout and the delivery page both ask here. */
+export function deliveryCost(deliveryTypeId: number, sum: number): number {
+  const free = freeDeliveryFrom(deliveryTypeId);
+  if (free !== null && sum >= free) return 0;
+  if (deliveryTypeId === DELIVERY_TYPE_IDS.express) return COSTS.express;
+  if (deliveryTypeId === 2 || deliveryTypeId === DELIVERY_TYPE_IDS.supplierCourier) return COSTS.courier;
+  if (isPickupPoint(deliveryTypeId)) return COSTS.pickupPoint;
+  if (isPostbox(deliveryTypeId)) return COSTS.postbox;
+  return 0;
+}
+
 /** Moscow wall clock: minutes since its midnight, and that midnight as a UTC time. */
 function moscowClock(now: Date) {
   const local = now.getTime() + MOSCOW_OFFSET;
@@ -114,7 +132,7 @@ export function deliveryOptionsFor(input: OrderFacts): DeliveryOption[] {
         name: deliveryTypeLabel(id, 'courier_fast'),
         delivery_purpose: 'courier_fast',
         datetime: inMinutes(EXPRESS_COURIER.defaultMinutes),
-        delivery_cost: COSTS.express,
+        delivery_cost: deliveryCost(id, input.sum),
         cost_prepayment: true,
       });
     } else if (id === 2 || id === DELIVERY_TYPE_IDS.supplierCourier) {
@@ -125,7 +143,7 @@ export function deliveryOptionsFor(input: OrderFacts): DeliveryOption[] {
         delivery_purpose: 'courier',
         datetime: at(lead + (id === 2 ? 1 : 3), STORE_HOURS.open),
         interval: COURIER_DAY,
-        delivery_cost: input.sum >= FREE_COURIER_FROM ? 0 : COSTS.courier,
+        delivery_cost: deliveryCost(id, input.sum),
         cost_prepayment: id !== 2,
       });
     } else if (id === 1 || id === DELIVERY_TYPE_IDS.supplierPickup) {
@@ -143,7 +161,7 @@ export function deliveryOptionsFor(input: OrderFacts): DeliveryOption[] {
         name: deliveryTypeLabel(id, 'pickup'),
         delivery_purpose: 'pickup',
         datetime,
-        delivery_cost: 0,
+        delivery_cost: deliveryCost(id, input.sum),
         cost_prepayment: id !== 1,
         is_reserve: reserve,
       });
@@ -155,7 +173,7 @@ export function deliveryOptionsFor(input: OrderFacts): DeliveryOption[] {
         name: deliveryTypeLabel(id, 'pickup'),
         delivery_purpose: 'pickup',
         datetime: at(lead + 2, STORE_HOURS.open),
-        delivery_cost: postbox ? COSTS.postbox : input.sum >= FREE_PICKUP_POINT_FROM ? 0 : COSTS.pickupPoint,
+        delivery_cost: deliveryCost(id, input.sum),
         // A parcel locker cannot take money.
         cost_prepayment: postbox,
       });
@@ -210,5 +228,90 @@ export function orderVariationsFor(input: OrderFacts & { paymentTypeIds: readonl
         intervals: option.delivery_purpose === 'courier' ? [...COURIER_INTERVALS] : [],
       },
     ];
+  });
+}
+
+/** One way to receive goods in a city as the delivery page tells it: checkout's own variation, described. */
+export interface DeliveryTerm {
+  delivery_type_id: number;
+  name: string;
+  group: DeliveryGroup;
+  delivery_purpose: DeliveryPurpose;
+  /** The marketplace seller's own delivery (46, 52): for the seller's goods only. */
+  seller: boolean;
+  /** Kopecks, below the free threshold. */
+  cost: number;
+  /** The order sum from which it is free (kopecks), or null. */
+  free_from: number | null;
+  /** Paid before it is handed over. */
+  prepaid: boolean;
+  /** Days after the order for goods in the city's stock (0: the same day). */
+  days: number;
+  /** Express: minutes from the order; a multicenter reserve: minutes until it is ready. */
+  minutes: number | null;
+  /** Hours it runs or hands over ('10:00–22:00'); null: each pickup point's own hours. */
+  hours: string | null;
+  /** Courier slots of a day. */
+  intervals: string[];
+  payment_type_ids: number[];
+}
+
+export interface CityDeliveryFacts {
+  cityId: number;
+  deliveryTypeIds: readonly number[];
+  paymentTypeIds: readonly number[];
+}
+
+const pad = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/**
+ * The city's ways as the delivery page lists them, read from `orderVariationsFor` itself for goods
+ * in the city's stock (the store's own and a seller's), ordered at midday so express and the
+ * 15-minute reserve show as the city offers them during their hours. Costs below the threshold and
+ * the threshold come from `deliveryCost` and `freeDeliveryFrom`, which checkout prices with.
+ */
+export function deliveryTermsFor(city: CityDeliveryFacts, now: Date): DeliveryTerm[] {
+  const noon = new Date(moscowClock(now).midnight + 12 * HOUR);
+  const run = (supplier: boolean) =>
+    orderVariationsFor({
+      deliveryTypeIds: city.deliveryTypeIds,
+      paymentTypeIds: city.paymentTypeIds,
+      cityId: city.cityId,
+      sum: 1,
+      preorder: false,
+      leadDays: 0,
+      inStockInCity: true,
+      supplier,
+      now: noon,
+    }).map((variation) => ({ variation, supplier }));
+  const today = isoDay(noon.getTime());
+  return [...run(false), ...run(true)].map(({ variation: v, supplier }) => {
+    const at = Date.parse(v.datetime);
+    const days = Math.round((Date.parse(isoDay(at)) - Date.parse(today)) / DAY);
+    const express = v.delivery_type_id === DELIVERY_TYPE_IDS.express;
+    const hours = express
+      ? `${pad(EXPRESS_HOURS.from)}–${pad(EXPRESS_HOURS.to)}`
+      : v.delivery_purpose === 'courier'
+        ? `${pad(STORE_HOURS.open)}–${pad(STORE_HOURS.close)}`
+        : isPostbox(v.delivery_type_id)
+          ? 'круглосуточно'
+          : v.group === 'multicenter'
+            ? `${pad(STORE_HOURS.open)}–${pad(STORE_HOURS.close)}`
+            : null;
+    return {
+      delivery_type_id: v.delivery_type_id,
+      name: v.name,
+      group: v.group,
+      delivery_purpose: v.delivery_purpose,
+      seller: supplier,
+      cost: deliveryCost(v.delivery_type_id, 1),
+      free_from: freeDeliveryFrom(v.delivery_type_id),
+      prepaid: v.cost_prepayment,
+      days,
+      minutes: express || v.is_reserve ? Math.round((at - noon.getTime()) / MINUTE) : null,
+      hours,
+      intervals: v.intervals,
+      payment_type_ids: v.payment_type_ids,
+    };
   });
 }

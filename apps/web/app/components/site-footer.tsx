@@ -86,7 +86,8 @@ export function LazyFooter({ city, branch }: { city: City; branch: string }) {
           <p>Ежедневно с 8:00 до 22:00</p>
         </div>
       </div>
-      <div className="container">
+      <div className="container footer-meta">
+        <a href="/sitemap">Карта сайта</a>
         <Copyright />
       </div>
     </footer>

@@ -3,6 +3,7 @@ import type { Route } from './+types/robots[.]txt';
 
 export function loader({ context }: Route.LoaderArgs) {
   // The public origin (PUBLIC_ORIGIN, or localhost's own): never a Host header a visitor made up.
+  // The site map's index lives there too (sitemap.xml needs absolute addresses).
   const origin = context.get(publicConfigContext).publicOrigin;
   const body = [
     'User-agent: *',
@@ -14,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /api/',
     'Disallow: /*?*filter',
     '',
-    ...(origin ? [`Host: ${origin}`, ''] : []),
+    ...(origin ? [`Host: ${origin}`, `Sitemap: ${origin}/sitemap.xml`, ''] : []),
   ].join('\n');
   return new Response(body, {
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },

@@ -12,6 +12,8 @@ export const tradePointCode = (number: number) => `XTP${String(number).padStart(
 export const employeeToken = (personnelNumber: number) => `XEMP${String(personnelNumber).padStart(12, '0')}`;
 
 const EMPLOYEES = ['Иванова Мария', 'Петров Алексей', 'Сидорова Екатерина', 'Кузнецов Дмитрий', 'Орлова Анна'];
+/** Employees of the contact centre: the operator role opens the operators' lists (/api/ops/…). */
+export const OPERATOR_PERSONNEL_NUMBERS: readonly number[] = [5005];
 
 export async function insertStaff(handle: DatabaseHandle, stores: StoreRow[]): Promise<void> {
   const shops = stores.filter((s) => s.type === 1).slice(0, 5);
@@ -25,13 +27,15 @@ export async function insertStaff(handle: DatabaseHandle, stores: StoreRow[]): P
   for (const [i, name] of EMPLOYEES.entries()) {
     const personnelNumber = 5001 + i;
     await handle.query(
-      `insert into employees (personnel_number, name, token_hash, trade_point_number) values ($1, $2, $3, $4)
+      `insert into employees (personnel_number, name, token_hash, trade_point_number, roles)
+       values ($1, $2, $3, $4, $5::text[])
        on conflict (personnel_number) do nothing`,
       [
         String(personnelNumber),
         name,
         sha256(employeeToken(personnelNumber)),
         shops.length > 0 ? String(101 + (i % shops.length)) : null,
+        OPERATOR_PERSONNEL_NUMBERS.includes(personnelNumber) ? ['operator'] : [],
       ],
     );
   }
