@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR_FORMS, NBSP, discountPercent, formatHours, formatPrice, pluralize } from './price.ts';
+import {
+  HOUR_FORMS,
+  NBSP,
+  discountPercent,
+  formatHours,
+  formatOneDecimal,
+  formatPrice,
+  formatRating,
+  pluralize,
+} from './price.ts';
 
 const s = (text: string) => text.replace(/ /g, NBSP);
 
@@ -102,5 +111,15 @@ describe('discountPercent', () => {
 
   it('is 0 for a tiny saving below one percent', () => {
     expect(discountPercent(9_999, 10_000)).toBe(0);
+  });
+});
+
+describe('formatRating and formatOneDecimal', () => {
+  it('writes Russian decimals with one place for a rating, at most one otherwise', () => {
+    expect(formatRating(4.5)).toBe('4,5');
+    expect(formatRating(4)).toBe('4,0');
+    expect(formatOneDecimal(2.25)).toBe('2,3');
+    expect(formatOneDecimal(12)).toBe('12');
+    expect(formatOneDecimal(1234.5)).toBe((1234.5).toLocaleString('ru-RU', { maximumFractionDigits: 1 }));
   });
 });

@@ -46,3 +46,18 @@ export function discountPercent(price: number, oldPrice: number | null | undefin
   // The tiny epsilon absorbs binary float noise (e.g. 70/100 giving 29.999…).
   return Math.floor(((oldPrice - price) * 100) / oldPrice + 1e-9);
 }
+
+// Number.prototype.toLocaleString with options builds a new Intl.NumberFormat on every call (about 50 µs
+// in V8, against 1 µs for a kept one); a listing page formats a rating on each of its cards.
+const RATING_FORMAT = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const ONE_DECIMAL_FORMAT = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
+
+/** A product's rating with one decimal: 4.5 → '4,5', 4 → '4,0'. */
+export function formatRating(rating: number): string {
+  return RATING_FORMAT.format(rating);
+}
+
+/** A number with at most one decimal: 2.25 → '2,3', 12 → '12'. */
+export function formatOneDecimal(value: number): string {
+  return ONE_DECIMAL_FORMAT.format(value);
+}

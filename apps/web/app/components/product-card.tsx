@@ -2,7 +2,7 @@
 // struck through with the discount), stickers, rating, stock in the city, favourite and compare toggles.
 import { BasketButton } from './basket-button.tsx';
 import { useId } from 'react';
-import { discountPercent, formatPrice, type ListingTheme } from '@store/domain';
+import { discountPercent, formatPrice, formatRating, type ListingTheme } from '@store/domain';
 import type { ProductCard as Card } from '@store/api-client';
 import { availability, conditionBadge, readableStickerColor, reviewsWord } from '../lib/product-card.ts';
 import { useProductList, useToggleProduct } from '../lib/product-lists.tsx';
@@ -38,7 +38,7 @@ export function Rating({ rating, reviews }: { rating: number; reviews: number })
       <Stars rating={rating} />
       <span className="rating-value">
         <span className="visually-hidden">Рейтинг </span>
-        {rating.toLocaleString('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        {formatRating(rating)}
         <span className="visually-hidden"> из 5</span>
       </span>
       <span className="rating-reviews muted">

@@ -1,6 +1,7 @@
 // Wording and pure helpers of the product page (SPEC §2 Product page tabs, §3 Product, Comment / FAQ
 // item, §4 Product loading, Availability, §9 Display): stock summary, watched list, JSON-LD, dates.
 import {
+  formatOneDecimal,
   MOSCOW_UTC_OFFSET_MINUTES,
   deliveryTimeText,
   isPreorderOffer,
@@ -216,5 +217,5 @@ export function pickupText(store: Pick<StoreStock, 'date' | 'time' | 'hours' | '
 /** '850 м', '9,5 км'. */
 export function distanceText(metres: number): string {
   if (metres < 1000) return `${Math.round(metres / 10) * 10} м`;
-  return `${(metres / 1000).toLocaleString('ru-RU', { maximumFractionDigits: 1 })} км`;
+  return `${formatOneDecimal(metres / 1000)} км`;
 }

@@ -4,7 +4,14 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Await, NavLink, Outlet, data, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ProductCard } from '@store/api-client';
 import type { ProductDetail } from '@store/api';
-import { isPreorderOffer, isProductAvailable, listingPageOf, matchPage, productTabs } from '@store/domain';
+import {
+  formatRating,
+  isPreorderOffer,
+  isProductAvailable,
+  listingPageOf,
+  matchPage,
+  productTabs,
+} from '@store/domain';
 import type { Route } from './+types/product-or-listing';
 import { AppLink } from '../components/app-link.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
@@ -193,7 +200,7 @@ function ProductPage({ data: loaded }: { data: ProductData }) {
                   <Stars rating={product.rating} size={16} />
                   <span className="pp-meta-rating-value">
                     <span className="visually-hidden">Рейтинг </span>
-                    {product.rating.toLocaleString('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+                    {formatRating(product.rating)}
                     <span className="visually-hidden"> из 5,</span>
                   </span>
                   <span>
