@@ -187,10 +187,10 @@ export default function ShopsPage({ loaderData }: Route.ComponentProps) {
           />
           <span>Открыто сейчас</span>
         </label>
-        <button type="submit" className="btn btn-secondary shops-submit">
+        <button type="submit" className="button shops-submit">
           Найти
         </button>
-        <ClientButton className="btn btn-secondary shops-near" onClick={locate} aria-pressed={me !== null}>
+        <ClientButton className="button button-primary shops-near" onClick={locate} aria-pressed={me !== null}>
           Рядом со мной
         </ClientButton>
       </Form>

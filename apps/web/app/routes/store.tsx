@@ -190,7 +190,7 @@ function StoreView({ data, origin }: { data: StoreData; origin: string }) {
           ) : null}
           {route ? (
             <p>
-              <a className="btn btn-secondary" href={route} target="_blank" rel="noopener noreferrer">
+              <a className="button" href={route} target="_blank" rel="noopener noreferrer">
                 Проложить маршрут
               </a>
             </p>

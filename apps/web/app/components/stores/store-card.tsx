@@ -28,7 +28,9 @@ export function StoreCard({
     <article className={`shop-card${selected ? ' is-selected' : ''}`} aria-labelledby={`shop-${store.id}`}>
       <div className="shop-card-head">
         <span className={`shop-kind shop-kind--${group}`}>{KIND[group] ?? store.brand}</span>
-        {store.brand && group !== 'multicenter' ? <span className="shop-brand">{store.brand}</span> : null}
+        {store.brand && group !== 'multicenter' && store.brand !== KIND[group] ? (
+          <span className="shop-brand">{store.brand}</span>
+        ) : null}
         {distance !== null ? <span className="shop-distance">{distanceText(distance)}</span> : null}
       </div>
       <h3 id={`shop-${store.id}`} className="shop-card-title">

@@ -73,7 +73,7 @@ export function StoreMap({
     <div className="sm-map">
       <div
         className={`sm-canvas${withTiles ? ' has-tiles' : ''}`}
-        role="region"
+        role="group"
         aria-label={label ?? `Карта: ${formatCount(points.length, PLURAL.pickupPoint)}`}
         aria-describedby={hintId}
       >
