@@ -127,6 +127,12 @@ export function createStoreMap(element: HTMLElement, options: StoreMapOptions): 
       const el = marker.getElement();
       el?.setAttribute('aria-label', label);
       el?.setAttribute('aria-pressed', String(selected));
+      // A pin is a button: Enter and Space pick it as a click does.
+      el?.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        options.onSelect(point.id);
+      });
     });
     marker.on('click', () => options.onSelect(point.id));
     if (selected)

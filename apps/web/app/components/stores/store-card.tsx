@@ -33,9 +33,9 @@ export function StoreCard({
         ) : null}
         {distance !== null ? <span className="shop-distance">{distanceText(distance)}</span> : null}
       </div>
-      <h3 id={`shop-${store.id}`} className="shop-card-title">
+      <h2 id={`shop-${store.id}`} className="shop-card-title">
         <AppLink to={store.url}>{store.address}</AppLink>
-      </h3>
+      </h2>
       {store.stations && store.stations.length > 0 ? (
         <p className="shop-metro">
           {store.stations.map((s) => (
