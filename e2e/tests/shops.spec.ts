@@ -61,7 +61,7 @@ test('finds the nearest open multicenter in Казань, opens its page and a p
   const nearestOpen = (
     await (
       await page.request.get(
-        `/api/v2/stores?ids=${open.map((s) => s.id).join(',')}&nearest=${me.latitude},${me.longitude}&expand=address`,
+        `/api/v2/stores?ids=${open.map((s) => s.id).join(',')}&nearest=${me.latitude},${me.longitude}&expand=address,latitude,longitude`,
       )
     ).json()
   )[0] as ApiStore;
