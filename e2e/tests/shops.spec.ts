@@ -148,17 +148,29 @@ test('a city without parcel lockers shows that toggle disabled', async ({ page, 
   await expect(page.getByRole('checkbox', { name: /^Мультицентры/ })).toBeEnabled();
 });
 
-test('/shops, a store page and /store pass axe', async ({ page, context, baseURL, axe }) => {
-  await inKazan(context, page, baseURL!);
-  const [store] = (await kazanStores(page)).filter((s) => s.type === 1);
-  await page.goto('/shops');
-  await expect(page.locator('.sm-leaflet[data-map-status="ready"]')).toBeVisible();
-  await axe(page);
-  await page.goto(`/store/${store!.slug}`);
-  await expect(page.getByRole('heading', { name: 'Часы работы' })).toBeVisible();
-  await expect(page.locator('.sm-leaflet[data-map-status="ready"]')).toBeVisible();
-  await axe(page);
-  await page.goto('/store');
-  await expect(page.getByRole('heading', { name: /^Мультицентры/ })).toBeVisible();
-  await axe(page);
+test.describe('axe', () => {
+  test.beforeEach(async ({ page, context, baseURL }) => {
+    await inKazan(context, page, baseURL!);
+  });
+
+  test('/shops passes axe with its map loaded', async ({ page, axe }) => {
+    await page.goto('/shops');
+    await expect(page.locator('.sm-leaflet[data-map-status="ready"]')).toBeVisible();
+    await axe(page);
+  });
+
+  test('a multicenter page passes axe', async ({ page, axe }) => {
+    const [store] = (await kazanStores(page)).filter((s) => s.type === 1);
+    await page.goto(`/store/${store!.slug}`);
+    await expect(page.getByRole('heading', { name: 'Часы работы' })).toBeVisible();
+    await expect(page.locator('.sm-leaflet[data-map-status="ready"]')).toBeVisible();
+    await axe(page);
+  });
+
+  test('/store lists the city stores by type and passes axe', async ({ page, axe }) => {
+    await page.goto('/store');
+    await expect(page.getByRole('heading', { name: /^Мультицентры/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^ПВЗ/ })).toBeVisible();
+    await axe(page);
+  });
 });
