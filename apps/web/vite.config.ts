@@ -20,7 +20,17 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Rolldown's per-plugin timing report is for profiling the bundler, not a warning about this app.
-    rolldownOptions: { checks: { pluginTimings: false } },
+    rolldownOptions: {
+      checks: { pluginTimings: false },
+      output: {
+        // The store's own modules used by six or more routes go into one shared chunk instead of
+        // thirty chunks of a few hundred bytes each: every small file costs a request and compresses
+        // worse on its own (product page JS 154.8 → 148.8 KB gzip, 34 → 12 files; bench:bytes).
+        codeSplitting: {
+          groups: [{ name: 'common', test: /[\\/](apps[\\/]web[\\/]app|packages)[\\/]/, minShareCount: 6 }],
+        },
+      },
+    },
   },
   ssr: {
     // Server-only packages stay external; workspace packages are bundled from source.

@@ -67,9 +67,13 @@ export const test = base.extend<{ axe: (page: Page) => Promise<void>; cspViolati
     };
     await use(page);
   },
-  // Fails the test on any axe violation, listing rule ids and the offending nodes.
-  axe: async ({}, use) => {
+  // Fails the test on any axe violation, listing rule ids and the offending nodes. A scan of a whole
+  // catalogue page checks a few thousand elements (colour contrast of each) and takes 3–5 s on an idle
+  // machine, several times that on a busy one; each scan adds its own 30 s to the test's time, so the
+  // test's other steps keep the usual budget.
+  axe: async ({}, use, testInfo) => {
     await use(async (page) => {
+      testInfo.setTimeout(testInfo.timeout + 30_000);
       const results = await new AxeBuilder({ page }).analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(summary, 'axe violations').toEqual([]);

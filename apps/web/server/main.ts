@@ -37,6 +37,7 @@ async function main() {
       startup_ms: Math.round(performance.now() - started),
     });
     console.log(`Магазин открыт: http://${shownHost}:${config.PORT}`);
+    void runtime.api.catalog.warmUp();
   });
 
   server.once('error', (error: NodeJS.ErrnoException) => {

@@ -114,7 +114,7 @@ export type PageCacheDecision =
       cacheable: true;
       /** The cookies the render may see (only the key cookies that are present). */
       renderCookies: Record<string, string>;
-      /** The query the render gets: known parameters only, in one stable order ('' or '?…'). */
+      /** The query the render gets: known parameters only, in the request's order ('' or '?…'). */
       search: string;
       key: string;
     };
@@ -127,12 +127,12 @@ export function isCachedPage(page: PageMatch | null): boolean {
 }
 
 /**
- * The query of a cached page: the parameters pages read (filters, sort, search text, page), sorted
- * by name then value so that their order does not split the key; ad and analytics tags dropped. Null
- * when a parameter asks the start-up to act (city_id, mobile-app flags: that answer is a redirect or
- * sets a cookie) or is one the cache does not know: such a request is rendered.
+ * The parameters of a cached page's query that pages read (filters, sort, search text, page), in the
+ * request's order, with ad and analytics tags dropped. Null when a parameter asks the start-up to act
+ * (city_id, mobile-app flags: that answer is a redirect or sets a cookie) or is one the cache does not
+ * know: such a request is rendered.
  */
-export function normalizePageQuery(search: string): string | null {
+function pageQueryParams(search: string): [string, string][] | null {
   const params = new URLSearchParams(search);
   const kept: [string, string][] = [];
   for (const [name, value] of params) {
@@ -140,9 +140,20 @@ export function normalizePageQuery(search: string): string | null {
     if (KEY_PARAMS.has(name) || isFilterParam(name)) kept.push([name, value]);
     else if (!isTrackingParam(name)) return null;
   }
-  if (kept.length === 0) return '';
+  return kept;
+}
+
+const asQuery = (params: [string, string][]) => (params.length === 0 ? '' : `?${new URLSearchParams(params)}`);
+
+/**
+ * The query of a cached page's key: pageQueryParams sorted by name then value, so that their order
+ * does not split the key. Null for a request that is rendered uncached.
+ */
+export function normalizePageQuery(search: string): string | null {
+  const kept = pageQueryParams(search);
+  if (kept === null) return null;
   kept.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
-  return `?${new URLSearchParams(kept).toString()}`;
+  return asQuery(kept);
 }
 
 /** A GET of a public page with no voter cookie on a review page is cacheable, signed in or not. */
@@ -150,8 +161,14 @@ export function pageCacheDecision(request: PageCacheRequest): PageCacheDecision 
   if (request.method !== 'GET') return { cacheable: false, reason: 'method' };
   const page = matchPage(request.pathname);
   if (!isCachedPage(page)) return { cacheable: false, reason: 'page' };
-  const search = normalizePageQuery(request.search);
-  if (search === null) return { cacheable: false, reason: 'query' };
+  const params = pageQueryParams(request.search);
+  const keyQuery = normalizePageQuery(request.search);
+  if (params === null || keyQuery === null) return { cacheable: false, reason: 'query' };
+  // The render sees the parameters in the order the visitor sent them: a listing redirects any order
+  // but its canonical one, and a render fed the key's sorted order would redirect the visitor to the
+  // address they asked for, for ever. Two orders share the key; only the canonical one answers 200
+  // (redirects are not stored), and that page is what both get from the cache.
+  const search = asQuery(params);
   if (VOTE_KINDS.has(page!.kind) && PAGE_CACHE_BYPASS_COOKIES.some((name) => request.cookies[name] !== undefined)) {
     return { cacheable: false, reason: 'personal' };
   }
@@ -167,7 +184,7 @@ export function pageCacheDecision(request: PageCacheRequest): PageCacheDecision 
   const key = JSON.stringify([
     request.host,
     request.pathname,
-    search,
+    keyQuery,
     renderCookies[COOKIE.cityId] ?? null,
     renderCookies[COOKIE.branch] ?? null,
     renderCookies[COOKIE.mobileApp] ?? null,

@@ -53,6 +53,14 @@ export const IN_STOCK_FACET = { code: 'in_stock', name: 'Наличие', valueI
  * per city at most this often: a product sold out a moment ago may stay in the filter this long.
  */
 export const IN_STOCK_MAX_AGE_MS = 30_000;
+
+/** One city's in-stock set: `ready` once read; `refreshing` while a fresh read runs behind a stale one. */
+interface InStockEntry {
+  at: number;
+  bits: Promise<Bits>;
+  ready: boolean;
+  refreshing?: Promise<void>;
+}
 /** Cities whose «В наличии» set is kept (the oldest read is dropped first). */
 const IN_STOCK_CITIES = 256;
 
@@ -117,7 +125,7 @@ export class CatalogIndex {
   private rangeColumns = new Map<number, { idx: Int32Array; value: Float64Array }>();
 
   private subtreeCache = new Map<number, Bits>();
-  private inStockCache = new Map<number, { at: number; bits: Promise<Bits> }>();
+  private inStockCache = new Map<number, InStockEntry>();
   private orderCache = new Map<string, Int32Array>();
   private columnMax = new Map<Int32Array, number>();
 
@@ -329,23 +337,53 @@ export class CatalogIndex {
 
   /**
    * The city's in-stock products as a bitset, read with `load` (product ids) at most every
-   * IN_STOCK_MAX_AGE_MS; concurrent requests share one read, and a failed read is not kept.
+   * IN_STOCK_MAX_AGE_MS; concurrent requests share one read, and a failed read is not kept. A set
+   * older than that is still answered while one fresh read runs behind it (at 100,000 products the
+   * read takes long enough to stall every listing of the city if they waited for it).
    */
   inStockScope(cityId: number, load: () => Promise<readonly number[]>, now = Date.now()): Promise<Bits> {
     const hit = this.inStockCache.get(cityId);
-    if (hit && now - hit.at < IN_STOCK_MAX_AGE_MS) return hit.bits;
-    const bits = load().then((ids) => Bits.fromIndexes(this.size, this.positionsOf(ids)));
-    const entry = { at: now, bits };
+    // Fresh, or the first read still running: share it.
+    if (hit && (now - hit.at < IN_STOCK_MAX_AGE_MS || !hit.ready)) return hit.bits;
+    if (hit) {
+      if (!hit.refreshing) {
+        const bits = this.readInStock(load);
+        hit.refreshing = bits.then(
+          () => {
+            if (this.inStockCache.get(cityId) === hit) this.remember(cityId, { at: now, bits, ready: true });
+          },
+          () => {
+            hit.refreshing = undefined; // the old set stays; the next request tries again
+          },
+        );
+      }
+      return hit.bits;
+    }
+    const bits = this.readInStock(load);
+    const entry: InStockEntry = { at: now, bits, ready: false };
+    this.remember(cityId, entry);
+    bits.then(
+      () => {
+        entry.ready = true;
+      },
+      () => {
+        if (this.inStockCache.get(cityId) === entry) this.inStockCache.delete(cityId);
+      },
+    );
+    return bits;
+  }
+
+  private readInStock(load: () => Promise<readonly number[]>): Promise<Bits> {
+    return load().then((ids) => Bits.fromIndexes(this.size, this.positionsOf(ids)));
+  }
+
+  private remember(cityId: number, entry: InStockEntry) {
     this.inStockCache.delete(cityId);
     if (this.inStockCache.size >= IN_STOCK_CITIES) {
       const oldest = this.inStockCache.keys().next().value;
       if (oldest !== undefined) this.inStockCache.delete(oldest);
     }
     this.inStockCache.set(cityId, entry);
-    bits.catch(() => {
-      if (this.inStockCache.get(cityId) === entry) this.inStockCache.delete(cityId);
-    });
-    return bits;
   }
 
   /* ---------- facets ---------- */
@@ -731,13 +769,18 @@ function freeze(map: Map<number, number[]>): Map<number, Int32Array> {
 
 /**
  * Keeps one catalogue index per process and rebuilds it in the background when it is older than
- * maxAgeMs; the suggestion index (built on the first suggestion asked) follows the same rules.
+ * maxAgeMs; the suggestion index follows the same rules. Both are built on first use, or at start-up by
+ * warmUp() (the store calls it once it listens, so the first shopper to type does not wait for the build).
  */
 export class CatalogIndexHolder {
   private readonly catalog: Rebuilt<CatalogIndex>;
   private readonly suggestionIndex: Rebuilt<SuggestionIndex>;
 
-  constructor(handle: DatabaseHandle, logger: Logger, maxAgeMs = 5 * 60 * 1000) {
+  constructor(
+    handle: DatabaseHandle,
+    private readonly logger: Logger,
+    maxAgeMs = 5 * 60 * 1000,
+  ) {
     this.catalog = new Rebuilt('catalogue index', () => CatalogIndex.build(handle), logger, maxAgeMs);
     this.suggestionIndex = new Rebuilt('suggestion index', () => SuggestionIndex.build(handle), logger, maxAgeMs);
   }
@@ -748,6 +791,23 @@ export class CatalogIndexHolder {
 
   suggestions(): Promise<SuggestionIndex> {
     return this.suggestionIndex.get();
+  }
+
+  /** Builds both indexes in the background, one after the other; resolves when both are ready. */
+  async warmUp(): Promise<void> {
+    const started = performance.now();
+    try {
+      const catalog = await this.catalog.get();
+      const suggestions = await this.suggestionIndex.get();
+      this.logger.info('catalogue indexes ready', {
+        products: catalog.size,
+        suggestion_products: suggestions.size,
+        ms: Math.round(performance.now() - started),
+      });
+    } catch (error) {
+      // Not fatal: the next call that needs an index builds it again.
+      this.logger.error('catalogue index warm-up failed', errorFields(error));
+    }
   }
 
   /** Drops both indexes so the next calls build fresh ones (after data changes). */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import type { City, MenuItem } from '@store/api-client';
 import { useListCount } from '../lib/product-lists.tsx';
@@ -7,9 +7,11 @@ import { AccountLink, EmployeeMarker } from './account-link.tsx';
 import { AppLink } from './app-link.tsx';
 import { CityChooser } from './city-chooser.tsx';
 import { Icon, type IconName } from './icons.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { SuggestionsPanel, useSearchPlaceholder } from './search-suggestions.tsx';
 import { ClientButton } from './client-button.tsx';
+
+// The phone menu is a chunk of its own, fetched the first time a shopper opens it: most visits never do.
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 export interface HeaderProps {
   city: City;
@@ -205,6 +207,8 @@ function CatalogMenu({ items, onClose }: { items: MenuItem[]; onClose: () => voi
 export function SiteHeader(props: HeaderProps) {
   const [catalogOpen, setCatalogOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Stays true after the first opening, so the menu keeps its panels' state between openings.
+  const [mobileMenuWanted, setMobileMenuWanted] = useState(false);
   const favoritesCount = useListCount('favorites', props.counters.favorites);
   const compareCount = useListCount('compare', props.counters.compare);
   const basketCount = useBasketCount(props.counters.basket);
@@ -248,7 +252,14 @@ export function SiteHeader(props: HeaderProps) {
         </a>
       </div>
       <div className="header-main container">
-        <ClientButton className="icon-button mobile-only" aria-label="Меню" onClick={() => setMobileOpen(true)}>
+        <ClientButton
+          className="icon-button mobile-only"
+          aria-label="Меню"
+          onClick={() => {
+            setMobileMenuWanted(true);
+            setMobileOpen(true);
+          }}
+        >
           <Icon name="menu" />
         </ClientButton>
         <Logo />
@@ -270,7 +281,11 @@ export function SiteHeader(props: HeaderProps) {
         </nav>
       </div>
       {catalogOpen ? <CatalogMenu items={props.catalogMenu} onClose={() => setCatalogOpen(false)} /> : null}
-      <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} {...props} />
+      {mobileMenuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} {...props} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

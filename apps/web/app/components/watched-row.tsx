@@ -1,13 +1,15 @@
 // «Вы недавно смотрели» on the product page. It is the visitor's own list, so the browser keeps it
 // (the productYouWatched cookie) and draws it after the page loads: the server's HTML stays the same
 // for every visitor and can come from the page cache.
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ProductCard } from '@store/api-client';
 import { COOKIE } from '@store/domain';
 import { browserApi } from '../lib/browser-api.ts';
 import { parseCookies, setBrowserCookie } from '../lib/cookies.ts';
 import { WATCHED_COOKIE_MAX_AGE_S, watchedAfterView, watchedToShow } from '../lib/product.ts';
-import { ProductRow } from './home-blocks.tsx';
+
+// The row's cards come as a chunk of their own, fetched only when there is something to show.
+const ProductRow = lazy(() => import('./home-blocks.tsx').then((m) => ({ default: m.ProductRow })));
 
 export function WatchedRow({ productId }: { productId: number }) {
   const [cards, setCards] = useState<ProductCard[]>([]);
@@ -32,5 +34,10 @@ export function WatchedRow({ productId }: { productId: number }) {
       current = false;
     };
   }, [productId]);
-  return <ProductRow id="pp-watched" title="Вы недавно смотрели" products={cards} />;
+  if (cards.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProductRow id="pp-watched" title="Вы недавно смотрели" products={cards} />
+    </Suspense>
+  );
 }

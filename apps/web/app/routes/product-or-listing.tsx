@@ -1,6 +1,6 @@
 // /catalog/{type}/{categoryId}/{third}: a listing page when the domain's listing rule says so (page N of
 // a category, brand or tag listing), else the product page (SPEC §2): a layout whose tabs (reviews, Q&A, availability) are child routes.
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Await, NavLink, Outlet, data, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ProductCard } from '@store/api-client';
 import type { ProductDetail } from '@store/api';
@@ -9,10 +9,7 @@ import type { Route } from './+types/product-or-listing';
 import { AppLink } from '../components/app-link.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { Stars } from '../components/catalog-icons.tsx';
-import { ProductRow } from '../components/home-blocks.tsx';
-import { CategoryChips, ListingView } from '../components/listing-view.tsx';
 import { BuyBox, ConditionNote, SupplierOffers } from '../components/product-buy-box.tsx';
-import { ProductAccessories } from '../components/product-accessories.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { FullSpecs, ShortSpecs } from '../components/product-specs.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
@@ -38,6 +35,20 @@ import { useNonce } from '../lib/nonce.tsx';
 import catalogStyles from '../styles/catalog.css?url';
 import productStyles from '../styles/product.css?url';
 import { apiContext } from '../context.ts';
+
+// A four-segment catalogue path is nearly always a product; the rare listing (/catalog/brand/apple/page-2)
+// loads its view as a chunk of its own, so product pages do not ship the listing, filters and pagination.
+// The server renders it in full; in the browser that part hydrates when its chunk arrives.
+const ListingView = lazy(() => import('../components/listing-view.tsx').then((m) => ({ default: m.ListingView })));
+const CategoryChips = lazy(() => import('../components/listing-view.tsx').then((m) => ({ default: m.CategoryChips })));
+
+// Below the fold of a product page: accessories and the related rows come as chunks of their own and
+// hydrate after the buy box, gallery and tabs (selective hydration), which keeps the page's first
+// JavaScript within the 150 KB budget. Their HTML is in the server's answer from the start.
+const ProductAccessories = lazy(() =>
+  import('../components/product-accessories.tsx').then((m) => ({ default: m.ProductAccessories })),
+);
+const ProductRow = lazy(() => import('../components/home-blocks.tsx').then((m) => ({ default: m.ProductRow })));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: catalogStyles },
@@ -100,11 +111,13 @@ export default function ProductOrListingPage({ loaderData }: Route.ComponentProp
   if (loaderData.view === 'listing') {
     const { page } = loaderData;
     return (
-      <ListingView
-        data={page}
-        title={shell?.seo?.h1 ?? page.breadcrumbs.at(-1)?.text ?? 'Каталог'}
-        chips={<CategoryChips categories={page.listing.categories} label="Подкатегории" />}
-      />
+      <Suspense fallback={null}>
+        <ListingView
+          data={page}
+          title={shell?.seo?.h1 ?? page.breadcrumbs.at(-1)?.text ?? 'Каталог'}
+          chips={<CategoryChips categories={page.listing.categories} label="Подкатегории" />}
+        />
+      </Suspense>
     );
   }
   return <ProductPage data={loaderData} />;
@@ -257,7 +270,9 @@ function ProductPage({ data: loaded }: { data: ProductData }) {
           </section>
         ) : null}
         <FullSpecs groups={product.specifications} />
-        <ProductAccessories product={product} block={loaded.accessories} />
+        <Suspense fallback={null}>
+          <ProductAccessories product={product} block={loaded.accessories} />
+        </Suspense>
         {product.manuals.length > 0 ? (
           <section className="pp-section" aria-labelledby="pp-manuals-title">
             <h2 id="pp-manuals-title">Инструкции и документы</h2>
