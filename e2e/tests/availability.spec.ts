@@ -42,8 +42,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test.describe('availability tab', () => {
   test('shows the ways to receive the fridge with their time text, and passes axe', async ({ page, axe }) => {
-    // axe over the whole product page with the Leaflet map: 28 s alone on the 2 busy cores.
-    test.setTimeout(60_000);
     const fridge = await availableFridge(page);
     await page.goto(`${fridge.url}/availability`);
     await expect(page.getByRole('heading', { name: 'Наличие и доставка: Москва' })).toBeVisible();
