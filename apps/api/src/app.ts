@@ -37,6 +37,7 @@ import { registerExperimentRoutes } from './routes/experiments.ts';
 import { registerMenuRoutes } from './routes/menus.ts';
 import { registerProductExtraRoutes } from './routes/product-extras.ts';
 import { registerProductRoutes } from './routes/products.ts';
+import { registerStoreRoutes } from './routes/stores.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
 import { attachReferenceData, ReferenceData } from './reference-data.ts';
 import { createMemoryPageEvents } from './page-events.ts';
@@ -91,6 +92,7 @@ export function createApi(options: ApiOptions) {
   registerProductRoutes(app);
   registerCommentRoutes(app);
   registerProductExtraRoutes(app);
+  registerStoreRoutes(app);
   registerDeliveryRoutes(app);
   registerDeliveryTermRoutes(app);
   registerCorpRoutes(app);

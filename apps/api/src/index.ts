@@ -12,6 +12,8 @@ export { retrieveBannerHeadline } from './data/menus.ts';
 export { retrieveBrandByCode } from './data/catalog.ts';
 export type { Comment } from './routes/comments.ts';
 export type { CreditOffer, ReceivingStore, Warranty } from './routes/product-extras.ts';
+export type { Store } from './routes/stores.ts';
+export type { StoreExpand } from './services/stores.ts';
 export type { DeliveryOption, OrderVariation, VariationsOrders } from './routes/delivery.ts';
 export type { DeliveryTerm, DeliveryTerms, PaymentTerm } from './routes/delivery-terms.ts';
 export type { CorpFastOrder, CorpFastOrderRequest } from './routes/corp.ts';

@@ -37,9 +37,11 @@ export function picturesApp(handle: DatabaseHandle) {
     const code = c.req.param('file').replace(/\.svg$/, '');
     return SLUG.test(code) ? svg(renderCategoryPicture(code)) : c.notFound();
   });
+  // `{id}.svg` the storefront, `{id}-2.svg` the hall, `{id}-3.svg` the pickup desk.
   app.get('/img/store/:file', (c) => {
-    const id = Number(c.req.param('file').replace(/\.svg$/, ''));
-    return Number.isInteger(id) && id > 0 ? svg(renderStorePicture(id)) : c.notFound();
+    const match = /^(\d{1,9})(?:-([23]))?\.svg$/.exec(c.req.param('file'));
+    const id = Number(match?.[1]);
+    return match && id > 0 ? svg(renderStorePicture(id, Number(match[2] ?? 1))) : c.notFound();
   });
   app.get('/img/banner/:file', async (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));

@@ -1126,8 +1126,13 @@ export function renderBannerPicture(id: number, title: string, background: strin
 
 const FACADES = ['#e4002b', '#1d4ed8', '#0f766e', '#7c3aed', '#ea580c', '#334155'];
 
-/** A storefront illustration: 800×500, varied by store id. */
-export function renderStorePicture(id: number): string {
+/**
+ * A store photo, 800×500, varied by store id: view 1 the storefront, 2 the sales hall with its
+ * display tables, 3 the order pickup desk.
+ */
+export function renderStorePicture(id: number, view = 1): string {
+  if (view === 2) return renderStoreHall(id);
+  if (view === 3) return renderPickupDesk(id);
   const h = hashText(`store-${id}`);
   const brand = FACADES[h % FACADES.length] as string;
   const wall = ['#f1f5f9', '#e7e5e4', '#e2e8f0', '#f5f5f4'][(h >> 3) % 4] as string;
@@ -1168,6 +1173,72 @@ export function renderStorePicture(id: number): string {
     circle(644, 360, 4, '#475569') +
     rect(0, 470, 800, 30, 0, '#9ca3af') +
     `<text x="400" y="448" text-anchor="middle" font-family="system-ui, sans-serif" font-size="18" fill="#475569">№ ${id}</text>` +
+    `</svg>`
+  );
+}
+
+function renderStoreHall(id: number): string {
+  const h = hashText(`hall-${id}`);
+  const brand = FACADES[h % FACADES.length] as string;
+  const floor = ['#e5e7eb', '#d6d3d1', '#e2e8f0'][(h >> 2) % 3] as string;
+  const tables = Array.from({ length: 3 }, (_, i) => {
+    const x = 120 + i * 210;
+    const devices = Array.from({ length: 4 }, (_, k) =>
+      rect(x + 12 + k * 40, 318, 26, 40, 4, ['#1f2023', '#2f5fb3', '#c5c8cc', '#d23a3a'][(h + i + k) % 4] as string),
+    ).join('');
+    return rect(x, 360, 180, 22, 4, '#f8fafc', stroke('#94a3b8')) + rect(x + 20, 382, 140, 60, 2, '#cbd5e1') + devices;
+  }).join('');
+  const wall = Array.from({ length: 8 }, (_, i) =>
+    rect(
+      70 + i * 84,
+      150,
+      70,
+      120,
+      4,
+      ['#1f2023', '#f4f4f2', '#334155', '#c5c8cc'][(h + i) % 4] as string,
+      'opacity="0.9"',
+    ),
+  ).join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500">` +
+    rect(0, 0, 800, 300, 0, '#f8fafc') +
+    rect(0, 300, 800, 200, 0, floor) +
+    rect(40, 60, 720, 60, 6, brand) +
+    `<text x="400" y="102" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="30" font-weight="800" fill="#ffffff">Торговый зал</text>` +
+    wall +
+    rect(40, 280, 720, 12, 2, '#94a3b8') +
+    tables +
+    `<text x="760" y="480" text-anchor="end" font-family="system-ui, sans-serif" font-size="16" fill="#475569">№ ${id}</text>` +
+    `</svg>`
+  );
+}
+
+function renderPickupDesk(id: number): string {
+  const h = hashText(`desk-${id}`);
+  const brand = FACADES[h % FACADES.length] as string;
+  const boxes = Array.from({ length: 12 }, (_, i) =>
+    rect(
+      420 + (i % 4) * 80,
+      150 + Math.floor(i / 4) * 70,
+      68,
+      58,
+      3,
+      ['#d6b38a', '#c8a173', '#e0c29c'][(h + i) % 3] as string,
+      stroke('#a47c52', 1),
+    ),
+  ).join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500">` +
+    rect(0, 0, 800, 500, 0, '#eef2f7') +
+    rect(400, 130, 340, 230, 4, '#cbd5e1') +
+    boxes +
+    rect(60, 300, 680, 40, 6, brand) +
+    rect(60, 340, 680, 140, 0, '#f8fafc', stroke('#cbd5e1')) +
+    rect(90, 180, 220, 100, 8, '#ffffff', stroke('#94a3b8')) +
+    `<text x="200" y="222" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="24" font-weight="800" fill="${brand}">Выдача</text>` +
+    `<text x="200" y="254" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="24" font-weight="800" fill="${brand}">заказов</text>` +
+    rect(150, 250 + 60, 60, 24, 3, '#1f2023') +
+    `<text x="760" y="480" text-anchor="end" font-family="system-ui, sans-serif" font-size="16" fill="#475569">№ ${id}</text>` +
     `</svg>`
   );
 }

@@ -299,6 +299,8 @@ export const cities = pgTable(
     isPriority: boolean('is_priority').notNull().default(false),
     population: integer('population').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /** IANA zone of the city's clock (migration 0012): a store's «открыто сейчас» is read on it. */
+    timeZone: text('time_zone').notNull().default('Europe/Moscow'),
   },
   (t) => [uniqueIndex('cities_alias_idx').on(t.alias)],
 );
@@ -327,6 +329,13 @@ export const stores = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     phone: text('phone'),
     status: smallint('status').notNull().default(1),
+    /** Days with other hours (migration 0012): from/to null is a day off. */
+    holidays: jsonb('holidays')
+      .$type<{ date: string; from: string | null; to: string | null; note: string }[]>()
+      .notNull()
+      .default([]),
+    /** The brands a service centre (type 99) repairs (migration 0012). */
+    brandCodes: text('brand_codes').array().notNull().default([]),
   },
   (t) => [index('stores_city_idx').on(t.cityId, t.type), uniqueIndex('stores_slug_idx').on(t.slug)],
 );

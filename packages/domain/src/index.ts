@@ -26,6 +26,7 @@ export * from './actions.ts';
 export * from './delivery-time.ts';
 export * from './express-courier.ts';
 export * from './stores.ts';
+export * from './store-hours.ts';
 export * from './likes.ts';
 export * from './page-cache.ts';
 export * from './checkout.ts';

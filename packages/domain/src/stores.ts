@@ -264,3 +264,34 @@ export function sortStores<S extends SortableStore>(stores: readonly S[], sort: 
   const compare = COMPARATORS[isStoreSort(sort) ? sort : DEFAULT_STORE_SORT];
   return [...stores].sort(compare);
 }
+
+// ---------------------------------------------------------------- Search by address or metro
+
+function searchText(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[«»"().,]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The words of a store search («Баумана 19», «м. Кремлёвская»): lower case, ё as е; «м.» dropped. */
+export function storeQueryWords(query: string | null | undefined): string[] {
+  return searchText(query ?? '')
+    .split(' ')
+    .filter((word) => word !== '' && word !== 'м');
+}
+
+/** Whether every word of the query starts a word of the store's name, address or metro stations. */
+export function storeMatchesQuery(
+  store: { name?: string | null; address?: string | null; stations?: readonly { name?: string | null }[] | null },
+  query: string | null | undefined,
+): boolean {
+  const words = storeQueryWords(query);
+  if (words.length === 0) return true;
+  const haystack = searchText(
+    [store.name ?? '', store.address ?? '', ...(store.stations ?? []).map((s) => s.name ?? '')].join(' '),
+  ).split(' ');
+  return words.every((word) => haystack.some((w) => w.startsWith(word)));
+}

@@ -1,34 +1,7 @@
-// All SQL about where a product can be received in a city: stores with their stock.
+// All SQL about where a product can be received in a city: the city's centre and delivery facts, the
+// order lines' stock (the stores themselves are in data/stores.ts).
 import type { DatabaseHandle } from '@store/db';
 import { cachedReference } from '../reference-data.ts';
-
-export interface ReceivingStoreRow {
-  id: number;
-  type: number;
-  name: string;
-  brand: string;
-  slug: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  work_time_line: string;
-  stations: { name: string; color: string }[];
-  directions: string | null;
-  quantity: number;
-}
-
-/** Stores of a city that hand over orders (multicenters, pickup points, parcel lockers) with this product's stock. */
-export async function listReceivingStores(handle: DatabaseHandle, productId: number, cityId: number, types: readonly number[]) {
-  return handle.query<ReceivingStoreRow>(
-    `select s.id, s.type, s.name, s.brand, s.slug, s.address, s.latitude, s.longitude, s.work_time_line, s.stations,
-            s.directions, coalesce(st.quantity, 0)::int as quantity
-       from stores s
-       left join stock st on st.store_id = s.id and st.product_id = $1
-      where s.city_id = $2 and s.status = 1 and s.type = any($3::int[])
-      order by s.id`,
-    [productId, cityId, types],
-  );
-}
 
 export function retrieveCityCentre(handle: DatabaseHandle, cityId: number) {
   return cachedReference(handle, `city-centre:${cityId}`, () => readCityCentre(handle, cityId));

@@ -112,12 +112,3 @@ export async function retrieveProductHeadline(db: Database, id: number) {
     .limit(1);
   return row ?? null;
 }
-
-export async function retrieveStoreBySlug(db: Database, slug: string) {
-  const [row] = await db
-    .select({ name: schema.stores.name, address: schema.stores.address })
-    .from(schema.stores)
-    .where(eq(schema.stores.slug, slug))
-    .limit(1);
-  return row ?? null;
-}

@@ -379,14 +379,6 @@ export async function releaseReservations(tx: Queryable, orderId: number) {
   return released.length;
 }
 
-/** A city's active store of one of these types (the pickup store of an order), or null. */
-export async function retrieveCityStore(q: Queryable, storeId: number, cityId: number) {
-  const [row] = await q.query<{ id: number; type: number; name: string; address: string }>(
-    'select id, type, name, address from stores where id = $1 and city_id = $2 and status = 1',
-    [storeId, cityId],
-  );
-  return row ?? null;
-}
 
 /** VAT rates of products (the order lines keep them for the 54-FZ receipt). */
 export async function listProductVat(q: Queryable, productIds: readonly number[]) {

@@ -11,7 +11,9 @@ import {
   storeGroupOf,
   warrantyOffers,
 } from '@store/domain';
-import { listReceivingStores, retrieveCityCentre, retrieveDefaultCityId } from '../data/availability.ts';
+import { retrieveCityCentre, retrieveDefaultCityId } from '../data/availability.ts';
+import { listAllStores, listProductStockByStore } from '../data/stores.ts';
+import { pickupFacts, storeUrl } from '../services/stores.ts';
 import { retrieveProductFacts } from '../data/product-detail.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { tagAnswer } from '../http/page-tags.ts';
@@ -20,7 +22,6 @@ import { commonQuery, positiveInt, setPaginationHeaders } from '../http/params.t
 import { notFoundOrInvalid } from '../schemas/shell.ts';
 
 const errors = notFoundOrInvalid;
-const DAY_MS = 86_400_000;
 
 const ReceivingStoreSchema = z
   .object({
@@ -237,17 +238,20 @@ export function registerProductExtraRoutes(app: OpenAPIHono<ApiEnv>) {
       body.latitude !== undefined && body.longitude !== undefined
         ? { latitude: body.latitude, longitude: body.longitude }
         : { latitude: city.latitude, longitude: city.longitude };
-    const today = new Date();
-    const dayString = (offsetDays: number) =>
-      new Date(today.getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
-    const rows = await listReceivingStores(handle, product.id, cityId, STORE_LIST_TYPES);
-    const stores: ReceivingStore[] = rows.flatMap((row) => {
+    const now = new Date();
+    const cityStores = (await listAllStores(handle)).filter(
+      (s) => s.city.id === cityId && s.status === 1 && STORE_LIST_TYPES.includes(s.type),
+    );
+    const stock = await listProductStockByStore(
+      handle,
+      product.id,
+      cityStores.map((s) => s.id),
+    );
+    const stores: ReceivingStore[] = cityStores.flatMap((row) => {
       const group = storeGroupOf(row.type);
       if (!group) return [];
-      const inStock = group === 'multicenter' && row.quantity > 0;
-      // A multicenter with stock reserves now; elsewhere the order arrives with a delivery in 1–3 days.
-      const days = inStock ? 0 : group === 'multicenter' ? 2 : 1 + (row.id % 3);
-      const cost = group === 'multicenter' ? 0 : group === 'parcelLocker' ? 9900 : product.price >= 300_000 ? 0 : 14900;
+      const quantity = stock.get(row.id) ?? 0;
+      const pickup = pickupFacts(row, quantity, { price: product.price, preorder: false }, now);
       return [
         {
           id: row.id,
@@ -255,19 +259,19 @@ export function registerProductExtraRoutes(app: OpenAPIHono<ApiEnv>) {
           group,
           name: row.name,
           brand: row.brand,
-          url: `/store/${row.slug}`,
+          url: storeUrl(row.slug),
           address: row.address,
-          stations: row.stations,
+          stations: row.stations.map((st) => ({ name: st.name, color: st.color })),
           latitude: row.latitude,
           longitude: row.longitude,
           work_time_line: row.work_time_line,
           directions: row.directions,
-          quantity: row.quantity,
-          availability: inStock ? ('in-stock' as const) : ('delivery' as const),
-          hasReserve: inStock,
-          date: dayString(days),
-          time: inStock ? '' : '10:00',
-          deliveryCost: cost,
+          quantity,
+          availability: pickup.hasReserve ? ('in-stock' as const) : ('delivery' as const),
+          hasReserve: pickup.hasReserve,
+          date: pickup.date,
+          time: pickup.time,
+          deliveryCost: pickup.deliveryCost,
           distance: distanceMetres(origin, row),
         },
       ];

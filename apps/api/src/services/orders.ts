@@ -36,6 +36,7 @@ import {
 import { listOrderLineFacts, retrieveCityDeliveryFacts } from '../data/availability.ts';
 import { listBasketProducts } from '../data/basket.ts';
 import { purchaseFactsFor } from '../data/purchase.ts';
+import { retrieveCityStore } from '../data/stores.ts';
 import {
   deleteOrderedBasketLines,
   insertOrder,
@@ -49,7 +50,6 @@ import {
   lockSupplierOffers,
   reserveSupplierOffers,
   reserveStock,
-  retrieveCityStore,
   retrieveOrderDetail,
   retrieveOrderIdByKey,
   setOrderStatus,

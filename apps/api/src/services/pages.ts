@@ -16,11 +16,11 @@ import {
   retrieveModel,
   retrieveProductHeadline,
   retrieveSeries,
-  retrieveStoreBySlug,
   retrieveTagByAlias,
   type CategoryRow,
 } from '../data/catalog.ts';
 import { retrieveSeoRecord } from '../data/seo.ts';
+import { retrieveStoreBySlug } from '../data/stores.ts';
 import { cachedReference } from '../reference-data.ts';
 
 export const SHOP_NAME = 'Мультицентр';

@@ -18,7 +18,7 @@ import {
   type CheckoutStep,
 } from '@store/domain';
 import type { BasketItem, OrderVariation, Payment } from '@store/api-client';
-import { StoreMap } from './store-map.tsx';
+import { StoreMap } from './stores/store-map.tsx';
 import {
   STEP_LABELS,
   dayText,

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderVariation } from '@store/api-client';
 import { formatPrice } from '@store/domain';
-import {
-  MAP_SIZE,
-  expressFeatureMinutes,
-  mapPosition,
-  mapTiles,
-  mapView,
-  mercator,
-  receivingWays,
-} from './availability.ts';
+import { expressFeatureMinutes, mercator, receivingWays } from './availability.ts';
 
 const now = Date.parse('2026-11-20T12:00:00Z'); // 15:00 in Moscow
 
@@ -93,54 +85,11 @@ describe('receivingWays', () => {
   });
 });
 
-describe('store map', () => {
-  const moscow = [
-    { latitude: 55.75, longitude: 37.62 },
-    { latitude: 55.86, longitude: 37.45 },
-    { latitude: 55.62, longitude: 37.8 },
-  ];
-
+describe('Web Mercator', () => {
   it('projects with Web Mercator', () => {
     expect(mercator(0, 0)).toEqual({ x: 0.5, y: 0.5 });
     expect(mercator(0, 180).x).toBe(1);
     expect(mercator(85.05112878, 0).y).toBeCloseTo(0, 6);
     expect(mercator(55.75, 37.62).y).toBeLessThan(0.5);
-  });
-
-  it('fits every pin inside the map at a whole zoom', () => {
-    const view = mapView(moscow)!;
-    expect(Number.isInteger(view.zoom)).toBe(true);
-    expect(view.zoom).toBeGreaterThanOrEqual(9);
-    for (const p of moscow) {
-      const at = mapPosition(view, p)!;
-      expect(at.x).toBeGreaterThan(0);
-      expect(at.x).toBeLessThan(100);
-      expect(at.y).toBeGreaterThan(5);
-      expect(at.y).toBeLessThan(100);
-    }
-    // North is up, east is right.
-    const [centre, north, southEast] = moscow.map((p) => mapPosition(view, p)!);
-    expect(north!.y).toBeLessThan(centre!.y);
-    expect(southEast!.x).toBeGreaterThan(centre!.x);
-  });
-
-  it('shows one point at street zoom, and nothing without coordinates', () => {
-    expect(mapView([moscow[0]!])?.zoom).toBe(14);
-    expect(mapView([{ latitude: null, longitude: 37 }])).toBeNull();
-    expect(mapView([])).toBeNull();
-  });
-
-  it('lists the tiles covering the view, from the template', () => {
-    const view = mapView(moscow)!;
-    const tiles = mapTiles(view, 'https://tiles.example/{z}/{x}/{y}.png');
-    expect(tiles.length).toBeGreaterThanOrEqual(6);
-    expect(tiles.length).toBeLessThanOrEqual(12);
-    expect(tiles[0]!.src).toMatch(new RegExp(`^https://tiles.example/${view.zoom}/\\d+/\\d+\\.png$`));
-    // Together they cover the whole map.
-    expect(Math.min(...tiles.map((t) => t.x))).toBeLessThanOrEqual(0);
-    expect(Math.max(...tiles.map((t) => t.x + t.width))).toBeGreaterThanOrEqual(100);
-    expect(Math.min(...tiles.map((t) => t.y))).toBeLessThanOrEqual(0);
-    expect(Math.max(...tiles.map((t) => t.y + t.height))).toBeGreaterThanOrEqual(100);
-    expect(tiles[0]!.width).toBeCloseTo((256 / MAP_SIZE.width) * 100);
   });
 });

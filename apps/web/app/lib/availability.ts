@@ -1,15 +1,8 @@
 // Pure helpers of the «Наличие и доставка» tab (SPEC §4 Availability, Delivery time text, Express
 // courier, §9 Delivery and payment, Display): the ways to receive the product in words, and the
-// store map's Web Mercator projection and tiles.
+// Web Mercator projection (the store map itself is Leaflet: components/stores/).
 import type { OrderVariation } from '@store/api-client';
-import {
-  DELIVERY_TYPE_IDS,
-  deliveryCostLabel,
-  deliveryTimeText,
-  deliveryTypeLabel,
-  expressLabel,
-  type GeoPoint,
-} from '@store/domain';
+import { DELIVERY_TYPE_IDS, deliveryCostLabel, deliveryTimeText, deliveryTypeLabel, expressLabel } from '@store/domain';
 
 // ---------------------------------------------------------------- Ways to receive
 
@@ -120,105 +113,9 @@ export function receivingWays(
 
 // ---------------------------------------------------------------- Map
 
-/** The map's own drawing size; the page scales it to its box (same 4:3 proportions). */
-export const MAP_SIZE = { width: 640, height: 480 } as const;
-const TILE = 256;
-const MAX_ZOOM = 16;
-const MIN_ZOOM = 3;
-/** Room kept around the outermost pins, in map pixels (a pin is drawn above its point). */
-const PADDING = { x: 36, top: 52, bottom: 24 } as const;
-
-export interface MapView {
-  zoom: number;
-  /** World pixel of the map's top left corner at this zoom. */
-  left: number;
-  top: number;
-}
-
 /** Web Mercator: a point's place in the world square, 0..1 each way (north at 0). */
 export function mercator(latitude: number, longitude: number): { x: number; y: number } {
   const lat = Math.max(-85.05112878, Math.min(85.05112878, latitude));
   const sin = Math.sin((lat * Math.PI) / 180);
   return { x: (longitude + 180) / 360, y: 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI) };
-}
-
-const coordinate = (value: GeoPoint['latitude']) =>
-  value == null || (typeof value === 'string' && value.trim() === '') ? Number.NaN : Number(value);
-const numeric = (p: GeoPoint) => ({ latitude: coordinate(p.latitude), longitude: coordinate(p.longitude) });
-const valid = (p: { latitude: number; longitude: number }) =>
-  Number.isFinite(p.latitude) &&
-  Number.isFinite(p.longitude) &&
-  Math.abs(p.latitude) <= 90 &&
-  Math.abs(p.longitude) <= 180;
-
-/**
- * The view showing every point: the largest whole zoom at which their bounding box fits (so tiles
- * line up), centred on the box. One point alone is shown at zoom 14; none gives null.
- */
-export function mapView(points: readonly GeoPoint[]): MapView | null {
-  const world = points
-    .map(numeric)
-    .filter(valid)
-    .map((p) => mercator(p.latitude, p.longitude));
-  if (world.length === 0) return null;
-  const xs = world.map((p) => p.x);
-  const ys = world.map((p) => p.y);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const fit = (span: number, room: number) => (span > 0 ? Math.log2(room / (span * TILE)) : Number.POSITIVE_INFINITY);
-  const zoomFit = Math.min(
-    fit(maxX - minX, MAP_SIZE.width - 2 * PADDING.x),
-    fit(maxY - minY, MAP_SIZE.height - PADDING.top - PADDING.bottom),
-  );
-  const zoom = Number.isFinite(zoomFit) ? Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, Math.floor(zoomFit))) : 14;
-  const scale = TILE * 2 ** zoom;
-  const centreX = ((minX + maxX) / 2) * scale;
-  // The box sits a little low, leaving the pins' heads room at the top.
-  const centreY = ((minY + maxY) / 2) * scale - (PADDING.top - PADDING.bottom) / 2;
-  return { zoom, left: centreX - MAP_SIZE.width / 2, top: centreY - MAP_SIZE.height / 2 };
-}
-
-/** Where a point falls on the map, in percent of its width and height. */
-export function mapPosition(view: MapView, point: GeoPoint): { x: number; y: number } | null {
-  const p = numeric(point);
-  if (!valid(p)) return null;
-  const world = mercator(p.latitude, p.longitude);
-  const scale = TILE * 2 ** view.zoom;
-  return {
-    x: ((world.x * scale - view.left) / MAP_SIZE.width) * 100,
-    y: ((world.y * scale - view.top) / MAP_SIZE.height) * 100,
-  };
-}
-
-export interface MapTile {
-  key: string;
-  src: string;
-  /** Percent of the map's width and height. */
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** The tiles covering the view, from a `{z}/{x}/{y}` address template. */
-export function mapTiles(view: MapView, template: string): MapTile[] {
-  const count = 2 ** view.zoom;
-  const tiles: MapTile[] = [];
-  for (let ty = Math.floor(view.top / TILE); ty * TILE < view.top + MAP_SIZE.height; ty++) {
-    if (ty < 0 || ty >= count) continue;
-    for (let tx = Math.floor(view.left / TILE); tx * TILE < view.left + MAP_SIZE.width; tx++) {
-      const wrapped = ((tx % count) + count) % count;
-      tiles.push({
-        key: `${view.zoom}/${tx}/${ty}`,
-        src: template
-          .replaceAll('{z}', String(view.zoom))
-          .replaceAll('{x}', String(wrapped))
-          .replaceAll('{y}', String(ty)),
-        x: ((tx * TILE - view.left) / MAP_SIZE.width) * 100,
-        y: ((ty * TILE - view.top) / MAP_SIZE.height) * 100,
-        width: (TILE / MAP_SIZE.width) * 100,
-        height: (TILE / MAP_SIZE.height) * 100,
-      });
-    }
-  }
-  return tiles;
 }

@@ -27,9 +27,10 @@ import { cartFlashCookie, clearCartFlash, readCartFlash } from '../lib/cart-flas
 import { STEP_LABELS, stepHref } from '../lib/checkout.ts';
 import { checkoutAction, loadCheckout, type CheckoutView, type StepActionResult } from '../lib/checkout.server.ts';
 import { useShell } from '../lib/shell.ts';
-import mapStyles from '../styles/availability.css?url';
+import availabilityStyles from '../styles/availability.css?url';
 import styles from '../styles/cart.css?url';
 import checkoutStyles from '../styles/checkout.css?url';
+import mapStyles from '../styles/store-map.css?url';
 import { readForm } from '../lib/form.server.ts';
 import { apiContext } from '../context.ts';
 
@@ -38,7 +39,8 @@ const NO_STORE = { 'cache-control': 'no-store' };
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
   { rel: 'stylesheet', href: checkoutStyles },
-  // The pickup map's styles: the store map component is the availability tab's, reused here.
+  // The pickup list shares the availability tab's styles; the map has its own.
+  { rel: 'stylesheet', href: availabilityStyles },
   { rel: 'stylesheet', href: mapStyles },
 ];
 

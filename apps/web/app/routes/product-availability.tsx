@@ -25,7 +25,7 @@ import { CatalogIcon } from '../components/catalog-icons.tsx';
 import { Icon } from '../components/icons.tsx';
 import { ReceivingWays } from '../components/receiving-ways.tsx';
 import { TabErrorBoundary } from '../components/route-error.tsx';
-import { StoreMap } from '../components/store-map.tsx';
+import { StoreMap } from '../components/stores/store-map.tsx';
 import { expressFeatureMinutes, receivingWays } from '../lib/availability.ts';
 import { loadReceivingWays, loadTabCity } from '../lib/availability.server.ts';
 import { skipRevalidationOnSameUrl } from '../lib/listing-meta.ts';
@@ -34,10 +34,14 @@ import { distanceText, piecesText, pickupText, stockSummary, type StoreStock } f
 import { availabilityCityId, loadReceivingPoints } from '../lib/product.server.ts';
 import { useShell } from '../lib/shell.ts';
 import styles from '../styles/availability.css?url';
+import mapStyles from '../styles/store-map.css?url';
 import type { ProductOutletContext } from './product-or-listing.tsx';
 import { apiContext } from '../context.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'stylesheet', href: mapStyles },
+];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { match } = requirePage(request);

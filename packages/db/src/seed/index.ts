@@ -14,7 +14,15 @@ import { AB_BRANCHES, REDIRECTS, SUPPLIERS, TAGS, buildBanners, buildFlags, buil
 import { BRANDS } from './data/brands.ts';
 import { GROUPS } from './data/profile-kit.ts';
 import { ProductGenerator, regionalStockShare, type ProductWriters, type StockPlan } from './products.ts';
-import { TERRITORIES, ZONES, buildCities, buildStores, type CityRow, type StoreRow } from './stores.ts';
+import {
+  TERRITORIES,
+  ZONES,
+  buildCities,
+  buildStores,
+  serviceBrandCodes,
+  type CityRow,
+  type StoreRow,
+} from './stores.ts';
 import { pgIntArray, pgTextArray } from './text.ts';
 
 export interface SeedOptions {
@@ -445,6 +453,7 @@ async function insertReference(
       col('is_priority', 'boolean'),
       col('population', 'int'),
       col('sort', 'int'),
+      col('time_zone', 'text'),
     ],
     cities.map((c) => [
       c.id,
@@ -464,6 +473,7 @@ async function insertReference(
       c.isPriority,
       c.def.population,
       c.id * 10,
+      c.timeZone,
     ]),
   );
 
@@ -490,6 +500,8 @@ async function insertReference(
       col('images', 'jsonb'),
       col('phone', 'text'),
       col('status', 'smallint'),
+      col('holidays', 'jsonb'),
+      col('brand_codes', 'text[]'),
     ],
     stores.map((s) => [
       s.id,
@@ -511,6 +523,8 @@ async function insertReference(
       JSON.stringify(s.images),
       s.phone,
       1,
+      JSON.stringify(s.holidays),
+      pgTextArray(s.type === 99 ? serviceBrandCodes(s.id, BRANDS) : []),
     ]),
   );
 

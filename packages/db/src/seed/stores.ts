@@ -11,6 +11,16 @@ export interface CityRow {
   paymentTypeIds: number[];
   isPriority: boolean;
   declension: Record<string, string>;
+  /** IANA time zone (migration 0012 writes the same for an existing database). */
+  timeZone: string;
+}
+
+export interface StoreHoliday {
+  date: string;
+  /** Null: closed that day. */
+  from: string | null;
+  to: string | null;
+  note: string;
 }
 
 export interface StoreRow {
@@ -32,6 +42,78 @@ export interface StoreRow {
   stations: { name: string; color: string; distance: number }[];
   images: string[];
   phone: string | null;
+  holidays: StoreHoliday[];
+}
+
+/** Cities off Moscow time; every other city is on Europe/Moscow (the same list as migration 0012). */
+export const CITY_TIME_ZONES: Readonly<Record<string, string>> = {
+  samara: 'Europe/Samara',
+  tolyatti: 'Europe/Samara',
+  izhevsk: 'Europe/Samara',
+  ulyanovsk: 'Europe/Ulyanovsk',
+  saratov: 'Europe/Saratov',
+  volgograd: 'Europe/Volgograd',
+  ekaterinburg: 'Asia/Yekaterinburg',
+  chelyabinsk: 'Asia/Yekaterinburg',
+  satka: 'Asia/Yekaterinburg',
+  ufa: 'Asia/Yekaterinburg',
+  perm: 'Asia/Yekaterinburg',
+  tyumen: 'Asia/Yekaterinburg',
+  orenburg: 'Asia/Yekaterinburg',
+  omsk: 'Asia/Omsk',
+  novosibirsk: 'Asia/Novosibirsk',
+  barnaul: 'Asia/Barnaul',
+  tomsk: 'Asia/Tomsk',
+  kemerovo: 'Asia/Novokuznetsk',
+  novokuznetsk: 'Asia/Novokuznetsk',
+  krasnoyarsk: 'Asia/Krasnoyarsk',
+  irkutsk: 'Asia/Irkutsk',
+  habarovsk: 'Asia/Vladivostok',
+  vladivostok: 'Asia/Vladivostok',
+  kaliningrad: 'Europe/Kaliningrad',
+};
+
+const closed = (date: string, note: string): StoreHoliday => ({ date, from: null, to: null, note });
+const PRE_HOLIDAY = 'Предпраздничный день';
+
+/** The New Year hours by store type (lockers work as usual); migration 0012 writes the same. */
+export function holidaysFor(type: number): StoreHoliday[] {
+  if (type === 1)
+    return [
+      { date: '2026-12-31', from: '10:00', to: '18:00', note: PRE_HOLIDAY },
+      { date: '2027-01-01', from: '12:00', to: '20:00', note: 'Новый год' },
+      { date: '2027-01-07', from: '12:00', to: '20:00', note: 'Рождество' },
+    ];
+  if (type === 10 || type === 13 || type === 14)
+    return [
+      { date: '2026-12-31', from: '10:00', to: '17:00', note: PRE_HOLIDAY },
+      closed('2027-01-01', 'Новый год'),
+      closed('2027-01-02', 'Новогодние каникулы'),
+    ];
+  if (type === 99)
+    return [
+      closed('2026-12-31', PRE_HOLIDAY),
+      closed('2027-01-01', 'Новый год'),
+      closed('2027-01-02', 'Новогодние каникулы'),
+      closed('2027-01-03', 'Новогодние каникулы'),
+    ];
+  return [];
+}
+
+/** Multicenters and service centres have a facade, a hall and a pickup desk photo; others the facade. */
+/**
+ * The brands a service centre repairs: the popular brands whose id (1-based, in `brands` order)
+ * plus the store id is not a multiple of 3; migration 0012 writes the same.
+ */
+export function serviceBrandCodes(storeId: number, brands: readonly { code: string; popular?: boolean }[]): string[] {
+  return brands.flatMap((brand, index) =>
+    brand.popular === true && (index + 1 + storeId) % 3 !== 0 ? [brand.code] : [],
+  );
+}
+
+export function imagesFor(id: number, type: number): string[] {
+  const facade = `/img/store/${id}.svg`;
+  return type === 1 || type === 99 ? [facade, `/img/store/${id}-2.svg`, `/img/store/${id}-3.svg`] : [facade];
 }
 
 export { TERRITORIES, ZONES };
@@ -56,6 +138,7 @@ export function buildCities(): CityRow[] {
       paymentTypeIds: payment,
       isPriority: byPopulation.includes(def.alias),
       declension: { nominative: def.name, genitive, dative, accusative, instrumental, prepositional },
+      timeZone: CITY_TIME_ZONES[def.alias] ?? 'Europe/Moscow',
     };
   });
 }
@@ -177,7 +260,7 @@ export function buildStores(cities: CityRow[], seed: number): StoreRow[] {
             : null,
         services,
         stations,
-        images: [`/img/store/${id}.svg`],
+        images: imagesFor(id, type),
         phone:
           type === 1 || type === 99
             ? city.def.phone
@@ -186,6 +269,7 @@ export function buildStores(cities: CityRow[], seed: number): StoreRow[] {
               : type === 14
                 ? '8 (800) 222-80-00'
                 : null,
+        holidays: holidaysFor(type),
       });
     }
   });
