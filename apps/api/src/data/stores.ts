@@ -111,3 +111,21 @@ export async function retrieveCityStore(q: Pick<TransactionHandle, 'query'>, sto
   );
   return row ?? null;
 }
+
+export interface PickupNetworkRow {
+  type: number;
+  brand: string;
+  stores: number;
+}
+
+/** How many active stores of each type and brand hand over orders in a city (the delivery page's networks). */
+export function listCityPickupNetworks(handle: DatabaseHandle, cityId: number, types: readonly number[]) {
+  return handle.query<PickupNetworkRow>(
+    `select type, brand, count(*)::int as stores
+       from stores
+      where city_id = $1 and status = 1 and type = any($2::int[])
+      group by type, brand
+      order by type, brand`,
+    [cityId, types],
+  );
+}

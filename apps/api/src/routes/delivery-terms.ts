@@ -5,7 +5,8 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { DELIVERY_TYPE_IDS, EXPRESS_COURIER, PAYMENT_METHODS, PAYMENT_TABS } from '@store/domain';
 import { cached } from '../cache.ts';
-import { listCityPickupNetworks, retrieveDefaultCityId } from '../data/availability.ts';
+import { retrieveDefaultCityId } from '../data/availability.ts';
+import { listCityPickupNetworks } from '../data/stores.ts';
 import { retrieveCity } from '../data/cities.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
