@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import type { DatabaseHandle } from '@store/db';
 import { categoryTag, productTag } from '@store/domain';
 import { listCategoryPathsOfProducts } from './data/products.ts';
+import { errorFields, type Logger } from './logger.ts';
 
 export type PageTagListener = (tags: readonly string[]) => void;
 
@@ -50,15 +51,19 @@ export function createMemoryPageEvents(): PageEvents {
 /** The channel every instance of one store listens on. */
 export const PAGE_EVENTS_CHANNEL = 'store:page-tags';
 
-export function createRedisPageEvents(url: string, channel = PAGE_EVENTS_CHANNEL): PageEvents {
+export function createRedisPageEvents(
+  url: string,
+  { channel = PAGE_EVENTS_CHANNEL, logger }: { channel?: string; logger?: Logger } = {},
+): PageEvents {
   const origin = randomUUID();
   const local = listeners();
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   // A connection in subscriber mode can do nothing else: a second one.
   const subscriber = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const subscribed = subscriber.subscribe(channel).then(() => undefined);
-  // Redis away at start-up: ioredis keeps trying; pages still expire by their time to live.
-  subscribed.catch(() => undefined);
+  // Redis away at start-up: ioredis keeps trying; pages still expire by their time to live. Said once
+  // in the log, since until then other instances' changes do not reach this one's page cache.
+  subscribed.catch((error: unknown) => logger?.warn('page events: no Redis subscription yet', errorFields(error)));
   subscriber.on('message', (from: string, raw: string) => {
     if (from !== channel) return;
     try {
@@ -78,7 +83,7 @@ export function createRedisPageEvents(url: string, channel = PAGE_EVENTS_CHANNEL
     subscribe: local.add,
     ready: () => subscribed,
     async close() {
-      await subscribed.catch(() => undefined);
+      await subscribed.catch(() => undefined); // already logged above
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);
     },
   };

@@ -177,8 +177,8 @@ if (process.env.TEST_REDIS_URL) {
     it("one instance's change drops the page in another instance's cache", async () => {
       const channel = `test:page-tags:${process.pid}:${Date.now()}`;
       const [one, two] = [
-        createRedisPageEvents(process.env.TEST_REDIS_URL!, channel),
-        createRedisPageEvents(process.env.TEST_REDIS_URL!, channel),
+        createRedisPageEvents(process.env.TEST_REDIS_URL!, { channel }),
+        createRedisPageEvents(process.env.TEST_REDIS_URL!, { channel }),
       ];
       opened.push(one, two);
       await Promise.all([one.ready(), two.ready()]);

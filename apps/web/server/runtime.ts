@@ -29,7 +29,7 @@ export async function createRuntime(config: Config) {
   }
   const cache = config.REDIS_URL ? createRedisCache(config.REDIS_URL) : createMemoryCache();
   // Price and stock changes reach the page cache of every instance through Redis (decision 0019).
-  const pageEvents = config.REDIS_URL ? createRedisPageEvents(config.REDIS_URL) : createMemoryPageEvents();
+  const pageEvents = config.REDIS_URL ? createRedisPageEvents(config.REDIS_URL, { logger }) : createMemoryPageEvents();
   const api = createApi({ handle, cache, logger, config, pageEvents });
   return {
     config,

@@ -46,8 +46,9 @@ import { apiContext } from '../context.ts';
 // A four-segment catalogue path is nearly always a product; the rare listing (/catalog/brand/apple/page-2)
 // loads its view as a chunk of its own, so product pages do not ship the listing, filters and pagination.
 // The server renders it in full; in the browser that part hydrates when its chunk arrives.
-const ListingView = lazy(() => import('../components/listing-view.tsx').then((m) => ({ default: m.ListingView })));
-const CategoryChips = lazy(() => import('../components/listing-view.tsx').then((m) => ({ default: m.CategoryChips })));
+const listingViewModule = () => import('../components/listing-view.tsx');
+const ListingView = lazy(() => listingViewModule().then((m) => ({ default: m.ListingView })));
+const CategoryChips = lazy(() => listingViewModule().then((m) => ({ default: m.CategoryChips })));
 
 // Below the fold of a product page: accessories and the related rows come as chunks of their own and
 // hydrate after the buy box, gallery and tabs (selective hydration), which keeps the page's first
