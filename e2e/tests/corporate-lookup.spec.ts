@@ -1,17 +1,10 @@
 // «Заказ для юрлица»: the company's name comes from its ИНН through the suggestions API, as the
 // ИНН is typed once the page is hydrated, and through «Найти» (the form's action) without JavaScript.
 import type { APIRequestContext } from '@playwright/test';
+import { demoCompany, pageWithoutJavaScript } from './companies.ts';
 import { expect, test } from './fixtures.ts';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-
-/** A demo company of the local suggestions (the first one a «ООО» query suggests). */
-async function demoCompany(request: APIRequestContext) {
-  const response = await request.post('/api/dadata/suggest/party', { headers: XHR, data: { query: 'ООО', count: 1 } });
-  const { suggestions } = (await response.json()) as { suggestions: { value: string; data: { inn: string } }[] };
-  expect(suggestions.length).toBe(1);
-  return { name: suggestions[0]!.value, inn: suggestions[0]!.data.inn };
-}
 
 async function fillBasket(request: APIRequestContext) {
   const listing = await request.get('/api/v3/products/catalog/holodilniki/401?per_page=24');
@@ -58,9 +51,7 @@ test('without JavaScript «Найти» fills the name through the form, and the
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
-  await context.addCookies([{ name: 'is_cookies_accepted', value: '1', url: baseURL! }]);
-  const page = await context.newPage();
+  const { context, page } = await pageWithoutJavaScript(browser, baseURL!);
   const company = await demoCompany(page.request);
   await fillBasket(page.request);
   await page.goto('/cart/corporate');

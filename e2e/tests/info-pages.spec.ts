@@ -1,6 +1,7 @@
 // Information pages: delivery and payment terms per city (a city without express courier and one
 // with it), the corporate fast order with and without JavaScript, the site map; axe on each page.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { demoCompany, pageWithoutJavaScript } from './companies.ts';
 import { expect, test } from './fixtures.ts';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
@@ -8,14 +9,6 @@ const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'is_cookies_accepted', value: '1', url: baseURL! }]);
 });
-
-/** A demo company of the local suggestions, with its ИНН. */
-async function demoCompany(request: APIRequestContext) {
-  const response = await request.post('/api/dadata/suggest/party', { headers: XHR, data: { query: 'ООО', count: 1 } });
-  const { suggestions } = (await response.json()) as { suggestions: { value: string; data: { inn: string } }[] };
-  expect(suggestions.length).toBe(1);
-  return { name: suggestions[0]!.value, inn: suggestions[0]!.data.inn };
-}
 
 interface Terms {
   ways: { delivery_type_id: number; seller: boolean; name: string }[];
@@ -114,9 +107,7 @@ test('without JavaScript the corporate form finds the company, shows errors and 
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
-  await context.addCookies([{ name: 'is_cookies_accepted', value: '1', url: baseURL! }]);
-  const page = await context.newPage();
+  const { context, page } = await pageWithoutJavaScript(browser, baseURL!);
   const company = await demoCompany(page.request);
   await page.goto('/service/corporate');
   await corpForm(page).getByLabel(/^ИНН/).fill('7707083894');

@@ -11,7 +11,9 @@ import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { bodyId, commaList, commonQuery, positiveInt } from '../http/params.ts';
 import { requesterOf } from '../http/requester.ts';
+import { paymentMethodFields } from '../schemas/payments.ts';
 import { invalidInput, notFoundOrInvalid } from '../schemas/shell.ts';
+import { paymentMethodFacts } from '../services/payment-methods.ts';
 
 /** The idempotency key of create-order (the orders contract): 16..100 of [A-Za-z0-9_-]. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
@@ -162,19 +164,11 @@ const deleteDraft = createRoute({
 
 const PaymentSchema = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
-    description: z.string(),
-    /** online | on-receipt | instalment | credit | parts: the checkout tab (Онлайн, При получении, …). */
-    tab: z.string(),
-    tab_label: z.string(),
-    /** Paid through the payment provider right after the order is placed. */
-    prepaid: z.boolean(),
+    ...paymentMethodFields,
     linked_payment_type_id: z.number().int().nullable(),
     available_gift_certificate: z.boolean(),
     min_basket_threshold: z.number().int().nullable(),
     max_basket_threshold: z.number().int().nullable(),
-    instalment_label: z.string().nullable(),
   })
   .openapi('Payment');
 export type Payment = z.infer<typeof PaymentSchema>;
@@ -266,17 +260,11 @@ export function registerCheckoutRoutes(app: OpenAPIHono<ApiEnv>) {
     if (q.payment_type_ids) methods = methods.filter((m) => q.payment_type_ids!.includes(m.id));
     if (q.tab) methods = methods.filter((m) => m.tab === q.tab);
     const answer: Payment[] = methods.map((m) => ({
-      id: m.id,
-      name: m.name,
-      description: m.description,
-      tab: m.tab,
-      tab_label: PAYMENT_TABS.find((t) => t.id === m.tab)!.label,
-      prepaid: m.prepaid,
+      ...paymentMethodFacts(m),
       linked_payment_type_id: m.linked_payment_type_id,
       available_gift_certificate: m.available_gift_certificate,
       min_basket_threshold: m.min_basket_threshold,
       max_basket_threshold: m.max_basket_threshold,
-      instalment_label: m.instalmentLabel ?? null,
     }));
     return c.json(answer, 200);
   });

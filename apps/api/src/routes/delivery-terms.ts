@@ -3,7 +3,7 @@
 // payment ids (services/delivery.ts deliveryTermsFor, the same computation as /variations_orders), the
 // pickup networks with their store counts, and the payment methods the ways take with their limits.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { DELIVERY_TYPE_IDS, EXPRESS_COURIER, PAYMENT_METHODS, PAYMENT_TABS } from '@store/domain';
+import { DELIVERY_TYPE_IDS, EXPRESS_COURIER, PAYMENT_METHODS } from '@store/domain';
 import { cached } from '../cache.ts';
 import { retrieveDefaultCityId } from '../data/availability.ts';
 import { listCityPickupNetworks } from '../data/stores.ts';
@@ -11,8 +11,10 @@ import { retrieveCity } from '../data/cities.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { commonQuery } from '../http/params.ts';
+import { paymentMethodFields } from '../schemas/payments.ts';
 import { notFoundOrInvalid } from '../schemas/shell.ts';
 import { EXPRESS_HOURS, deliveryTermsFor } from '../services/delivery.ts';
+import { paymentMethodFacts } from '../services/payment-methods.ts';
 
 const TermSchema = z
   .object({
@@ -36,16 +38,10 @@ const TermSchema = z
 
 const PaymentTermSchema = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
-    description: z.string(),
-    tab: z.string(),
-    tab_label: z.string(),
-    prepaid: z.boolean(),
+    ...paymentMethodFields,
     /** Kopecks; null: no bound. */
     min_sum: z.number().int().nullable(),
     max_sum: z.number().int().nullable(),
-    instalment_label: z.string().nullable(),
     /** The store's own ways that take it. */
     delivery_type_ids: z.array(z.number().int()),
   })
@@ -122,15 +118,9 @@ export function registerDeliveryTermRoutes(app: OpenAPIHono<ApiEnv>) {
       if (takers.length === 0) return [];
       return [
         {
-          id: m.id,
-          name: m.name,
-          description: m.description,
-          tab: m.tab,
-          tab_label: PAYMENT_TABS.find((t) => t.id === m.tab)!.label,
-          prepaid: m.prepaid,
+          ...paymentMethodFacts(m),
           min_sum: m.min_basket_threshold,
           max_sum: m.max_basket_threshold,
-          instalment_label: m.instalmentLabel ?? null,
           delivery_type_ids: takers,
         },
       ];

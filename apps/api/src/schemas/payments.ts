@@ -4,6 +4,19 @@ import { z } from '@hono/zod-openapi';
 import { RECEIPT_VAT_CODES } from '@store/domain';
 import { OrderSchema } from './orders.ts';
 
+/** A payment method's fields in both /v2/payment and /v2/delivery/terms (services/payment-methods.ts fills them). */
+export const paymentMethodFields = {
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** online | on-receipt | instalment | credit | parts: the checkout tab (Онлайн, При получении, …). */
+  tab: z.string(),
+  tab_label: z.string(),
+  /** Paid through the payment provider right after the order is placed. */
+  prepaid: z.boolean(),
+  instalment_label: z.string().nullable(),
+};
+
 export const ReceiptSchema = z
   .object({
     items: z.array(

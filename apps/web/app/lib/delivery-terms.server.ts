@@ -1,11 +1,14 @@
-// The city whose delivery and payment terms /delivery and /delivery/pay show: the visitor's (the cookie
-// the start-up keeps), else the default city. A city unknown or without delivery is the default one,
-// as the start-up resolves it (SPEC §4 City). The terms come from the API, computed as checkout does.
-import { isApiError, type ApiClient, type City, type DeliveryTerms } from '@store/api-client';
+// The loader of /delivery and /delivery/pay: the page's breadcrumbs and the delivery and payment terms
+// of the visitor's city (the cookie the start-up keeps), else of the default city. A city unknown or
+// without delivery is the default one, as the start-up resolves it (SPEC §4 City). The terms come
+// from the API, computed as checkout does.
+import { isApiError, type ApiClient, type Breadcrumb, type City, type DeliveryTerms } from '@store/api-client';
 import { DEFAULT_CITY_ALIAS } from '@store/domain';
 import { visitorCityId } from './city.server.ts';
+import { orNotFound, requirePage } from './not-found.server.ts';
 
 export interface DeliveryPageData {
+  breadcrumbs: Breadcrumb[];
   terms: DeliveryTerms;
   /** Cities to switch to: those with delivery, by name. */
   cities: Pick<City, 'id' | 'name'>[];
@@ -22,7 +25,9 @@ async function termsOf(api: ApiClient, cityId: number | null): Promise<DeliveryT
 }
 
 export async function loadDeliveryPage(request: Request, api: ApiClient): Promise<DeliveryPageData> {
-  const [chosen, list] = await Promise.all([
+  const { pathname } = requirePage(request);
+  const [breadcrumbs, chosen, list] = await Promise.all([
+    orNotFound(api.seo.breadcrumbs(pathname)),
     visitorCityId(request, api).then((id) => termsOf(api, id)),
     api.cities.list({ per_page: 100 }),
   ]);
@@ -31,5 +36,5 @@ export async function loadDeliveryPage(request: Request, api: ApiClient): Promis
     .filter((c) => c.delivery_type_ids.length > 0)
     .map((c) => ({ id: c.id, name: c.name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'ru'));
-  return { terms, cities };
+  return { breadcrumbs, terms, cities };
 }

@@ -3,17 +3,17 @@
 // JavaScript); the phone gets its mask once hydrated. «Найти» by the ИНН fills the company's name:
 // once hydrated in the page (also as soon as a complete ИНН is typed), without JavaScript through
 // the action. The thank-you page says «Заявка отправлена».
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Form, data, useNavigation } from 'react-router';
 import type { Route } from './+types/cart-corporate';
-import { PHONE_MASKS, applyMask, formatPrice } from '@store/domain';
+import { PHONE_MASKS, formatPrice } from '@store/domain';
 import { AppLink } from '../components/app-link.tsx';
+import { CompanyFindButton, fieldMessages } from '../components/corporate/company-fields.tsx';
+import { maskPhone } from '../components/form-fields.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
-import { browserApi } from '../lib/browser-api.ts';
-import { lookupCompany, lookupMessage } from '../lib/company-lookup.ts';
-import { useHydrated } from '../lib/hydrated.ts';
 import { corporateAction, loadCorporate, type CorporateErrors, type CorporateValues } from '../lib/corporate.server.ts';
 import { requirePage } from '../lib/not-found.server.ts';
+import { useCompanyLookup } from '../lib/use-company-lookup.ts';
 import cartStyles from '../styles/cart.css?url';
 import checkoutStyles from '../styles/checkout.css?url';
 import { apiContext } from '../context.ts';
@@ -93,31 +93,8 @@ export default function CorporateOrderPage({ loaderData, actionData }: Route.Com
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const [phone, setPhone] = useState(values?.mobile_phone ?? '');
-  const hydrated = useHydrated();
-  const [companyName, setCompanyName] = useState(values?.company_name ?? '');
-  const [lookupNote, setLookupNote] = useState<string | null>(actionData?.lookup ?? null);
-  const innRef = useRef<HTMLInputElement>(null);
-  // The name the last lookup filled in (a later lookup may replace it, never a typed one), and the
-  // number of the newest lookup so a slow answer cannot overwrite a newer one.
-  const filledName = useRef<string | null>(null);
-  const lookups = useRef(0);
-  const findCompany = async (inn: string, asked: boolean) => {
-    const turn = ++lookups.current;
-    const result = await lookupCompany(browserApi, inn);
-    if (turn !== lookups.current) return;
-    if (result.kind === 'found') {
-      setCompanyName((current) => {
-        if (!asked && current !== '' && current !== filledName.current) return current;
-        filledName.current = result.name;
-        return result.name;
-      });
-    }
-    // Typing says nothing until the ИНН is complete and real; «Найти» always answers.
-    if (asked || result.kind !== 'invalid') setLookupNote(lookupMessage(result));
-  };
-  const describedBy = (name: keyof CorporateErrors, hint: boolean) =>
-    [hint ? `${id}-${name}-hint` : null, errors[name] ? `${id}-${name}-error` : null].filter(Boolean).join(' ') ||
-    undefined;
+  const company = useCompanyLookup(values?.company_name ?? '', actionData?.lookup ?? null);
+  const { describedBy, error } = fieldMessages(id, errors, 'co-field-error');
   return (
     <main className="container page co-page oc-page" id="main">
       <h1 className="co-title">Заказ для юрлица</h1>
@@ -135,12 +112,11 @@ export default function CorporateOrderPage({ loaderData, actionData }: Route.Com
             </button>
             <div className="co-fields">
               {FIELDS.map((f) => {
-                const error = errors[f.name];
                 const isPhone = f.name === 'mobile_phone';
                 const isInn = f.name === 'inn';
                 const isCompany = f.name === 'company_name';
                 return (
-                  <div key={f.name} className={error ? 'co-field has-error' : 'co-field'}>
+                  <div key={f.name} className={errors[f.name] ? 'co-field has-error' : 'co-field'}>
                     <label htmlFor={`${id}-${f.name}`}>
                       {f.label}
                       {f.required ? <span aria-hidden="true"> *</span> : null}
@@ -148,74 +124,43 @@ export default function CorporateOrderPage({ loaderData, actionData }: Route.Com
                     <div className={isInn ? 'corp-inn-row' : 'corp-plain'}>
                       <input
                         id={`${id}-${f.name}`}
-                        ref={isInn ? innRef : undefined}
+                        ref={isInn ? company.innRef : undefined}
                         name={f.name}
                         type={f.type ?? 'text'}
                         autoComplete={f.autoComplete}
                         inputMode={f.inputMode}
                         aria-required={f.required || undefined}
-                        aria-invalid={error ? true : undefined}
+                        aria-invalid={errors[f.name] ? true : undefined}
                         aria-describedby={describedBy(f.name, Boolean(f.hint))}
                         {...(isPhone
                           ? {
                               placeholder: PHONE_MASKS[0].replace(/#/g, '_'),
                               value: phone,
-                              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                                const digits = event.target.value.replace(/\D/g, '').replace(/^[78]/, '');
-                                setPhone(digits === '' ? '' : applyMask(digits, PHONE_MASKS[0]));
-                              },
+                              onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+                                setPhone(maskPhone(event.target.value)),
                             }
                           : isCompany
                             ? {
-                                value: companyName,
+                                value: company.name,
                                 onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-                                  setCompanyName(event.target.value),
+                                  company.setName(event.target.value),
                               }
                             : {
                                 defaultValue: values?.[f.name] ?? '',
-                                ...(isInn && hydrated
-                                  ? {
-                                      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                                        const inn = event.target.value.replace(/\s+/g, '');
-                                        if (/^(\d{10}|\d{12})$/.test(inn)) void findCompany(inn, false);
-                                      },
-                                    }
-                                  : {}),
+                                ...(isInn ? { onChange: company.onInnChange } : {}),
                               })}
                       />
-                      {isInn ? (
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="find"
-                          className="button"
-                          formNoValidate
-                          onClick={
-                            hydrated
-                              ? (event) => {
-                                  event.preventDefault();
-                                  void findCompany(innRef.current?.value ?? '', true);
-                                }
-                              : undefined
-                          }
-                        >
-                          Найти
-                        </button>
-                      ) : null}
+                      {isInn ? <CompanyFindButton onFind={company.onFind} /> : null}
                     </div>
                     {f.hint ? (
                       <p id={`${id}-${f.name}-hint`} className="muted oc-hint">
                         {f.hint}
                       </p>
                     ) : null}
-                    {error ? (
-                      <p id={`${id}-${f.name}-error`} className="co-field-error">
-                        {error}
-                      </p>
-                    ) : null}
+                    {error(f.name)}
                     {isInn ? (
                       <p className="muted oc-hint corp-lookup" role="status">
-                        {lookupNote}
+                        {company.note}
                       </p>
                     ) : null}
                   </div>

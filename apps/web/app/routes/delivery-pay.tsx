@@ -5,14 +5,11 @@
 import type { Route } from './+types/delivery-pay';
 import { PAYMENT_TABS } from '@store/domain';
 import { AppLink } from '../components/app-link.tsx';
-import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { DeliveryCitySwitch } from '../components/delivery/city-switch.tsx';
+import { DeliveryHead } from '../components/delivery/delivery-head.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { loadDeliveryPage } from '../lib/delivery-terms.server.ts';
 import { paymentLimitText } from '../lib/delivery-terms.ts';
 import { seoMeta } from '../lib/meta.ts';
-import { orNotFound, requirePage } from '../lib/not-found.server.ts';
-import { useShell } from '../lib/shell.ts';
 import styles from '../styles/info.css?url';
 import { apiContext } from '../context.ts';
 
@@ -21,18 +18,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, 'Способы оплаты — Мультицентр');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = requirePage(request);
-  const api = context.get(apiContext);
-  const [breadcrumbs, page] = await Promise.all([
-    orNotFound(api.seo.breadcrumbs(pathname)),
-    loadDeliveryPage(request, api),
-  ]);
-  return { breadcrumbs, ...page };
+  return loadDeliveryPage(request, context.get(apiContext));
 }
 
 export default function DeliveryPayPage({ loaderData }: Route.ComponentProps) {
-  const { terms, cities, breadcrumbs } = loaderData;
-  const shell = useShell();
+  const { terms } = loaderData;
   const wayName = new Map(terms.ways.filter((w) => !w.seller).map((w) => [w.delivery_type_id, w.name]));
   const tabs = PAYMENT_TABS.map((tab) => ({
     ...tab,
@@ -40,20 +30,7 @@ export default function DeliveryPayPage({ loaderData }: Route.ComponentProps) {
   })).filter((tab) => tab.methods.length > 0);
   return (
     <main className="container page info-page" id="main">
-      <Breadcrumbs items={breadcrumbs} />
-      <div className="info-head">
-        <h1>
-          {shell?.seo?.h1 ?? 'Способы оплаты'} <span className="info-city">{terms.city.in_city}</span>
-        </h1>
-        <DeliveryCitySwitch action="/delivery/pay" cities={cities} currentId={terms.city.id} />
-      </div>
-      <nav className="info-tabs" aria-label="Разделы">
-        <AppLink to="/delivery">Доставка</AppLink>
-        <AppLink to="/delivery/pay" aria-current="page">
-          Оплата
-        </AppLink>
-        <AppLink to="/shops">Магазины</AppLink>
-      </nav>
+      <DeliveryHead path="/delivery/pay" title="Способы оплаты" data={loaderData} />
       {tabs.map((tab) => (
         <section key={tab.id} aria-labelledby={`pay-${tab.id}`} className="pay-group">
           <h2 id={`pay-${tab.id}`}>{tab.label}</h2>

@@ -6,15 +6,12 @@
 import type { Route } from './+types/delivery';
 import { formatPrice } from '@store/domain';
 import { AppLink } from '../components/app-link.tsx';
-import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { DeliveryCitySwitch } from '../components/delivery/city-switch.tsx';
+import { DeliveryHead } from '../components/delivery/delivery-head.tsx';
 import { DeliveryWayCard } from '../components/delivery/delivery-ways.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { loadDeliveryPage } from '../lib/delivery-terms.server.ts';
 import { sortWays } from '../lib/delivery-terms.ts';
 import { seoMeta } from '../lib/meta.ts';
-import { orNotFound, requirePage } from '../lib/not-found.server.ts';
-import { useShell } from '../lib/shell.ts';
 import styles from '../styles/info.css?url';
 import { apiContext } from '../context.ts';
 
@@ -23,38 +20,18 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, 'Доставка и самовывоз — Мультицентр');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = requirePage(request);
-  const api = context.get(apiContext);
-  const [breadcrumbs, page] = await Promise.all([
-    orNotFound(api.seo.breadcrumbs(pathname)),
-    loadDeliveryPage(request, api),
-  ]);
-  return { breadcrumbs, ...page };
+  return loadDeliveryPage(request, context.get(apiContext));
 }
 
 export default function DeliveryPage({ loaderData }: Route.ComponentProps) {
-  const { terms, cities, breadcrumbs } = loaderData;
-  const shell = useShell();
+  const { terms } = loaderData;
   const own = sortWays(terms.ways.filter((w) => !w.seller));
   const seller = sortWays(terms.ways.filter((w) => w.seller));
   const courier = own.find((w) => w.group === 'courier' && w.free_from !== null);
   const points = own.filter((w) => w.group === 'pickup-point' && w.free_from !== null);
   return (
     <main className="container page info-page" id="main">
-      <Breadcrumbs items={breadcrumbs} />
-      <div className="info-head">
-        <h1>
-          {shell?.seo?.h1 ?? 'Доставка и самовывоз'} <span className="info-city">{terms.city.in_city}</span>
-        </h1>
-        <DeliveryCitySwitch action="/delivery" cities={cities} currentId={terms.city.id} />
-      </div>
-      <nav className="info-tabs" aria-label="Разделы">
-        <AppLink to="/delivery" aria-current="page">
-          Доставка
-        </AppLink>
-        <AppLink to="/delivery/pay">Оплата</AppLink>
-        <AppLink to="/shops">Магазины</AppLink>
-      </nav>
+      <DeliveryHead path="/delivery" title="Доставка и самовывоз" data={loaderData} />
       <ul className="dl-highlights">
         {courier?.free_from ? (
           <li>

@@ -1,13 +1,13 @@
 // The corporate fast-order form of /service/corporate: a plain form posting to the route's action
 // (works without JavaScript). Once hydrated, a complete real ИНН or «Найти» fills the company's name
 // in the page and the phone gets its mask; without JavaScript «Найти» posts intent=find.
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { PHONE_MASKS, applyMask } from '@store/domain';
-import { browserApi } from '../../lib/browser-api.ts';
-import { lookupCompany, lookupMessage } from '../../lib/company-lookup.ts';
-import { useHydrated } from '../../lib/hydrated.ts';
+import { PHONE_MASKS } from '@store/domain';
 import type { CorpFormErrors, CorpFormValues } from '../../lib/corp-fast-order.server.ts';
+import { useCompanyLookup } from '../../lib/use-company-lookup.ts';
+import { maskPhone } from '../form-fields.tsx';
+import { CompanyFindButton, fieldMessages } from './company-fields.tsx';
 
 type Field = Exclude<keyof CorpFormValues, 'consent' | 'products'>;
 
@@ -37,36 +37,9 @@ export function CorpFastOrderForm({
 }) {
   const id = useId();
   const busy = useNavigation().state === 'submitting';
-  const hydrated = useHydrated();
   const [phone, setPhone] = useState(values?.phone ?? '');
-  const [company, setCompany] = useState(values?.company ?? '');
-  const [note, setNote] = useState<string | null>(lookup);
-  const innRef = useRef<HTMLInputElement>(null);
-  const filled = useRef<string | null>(null);
-  const turns = useRef(0);
-  const find = async (inn: string, asked: boolean) => {
-    const turn = ++turns.current;
-    const result = await lookupCompany(browserApi, inn);
-    if (turn !== turns.current) return;
-    if (result.kind === 'found') {
-      setCompany((current) => {
-        // A name the shopper typed stays unless they asked.
-        if (!asked && current !== '' && current !== filled.current) return current;
-        filled.current = result.name;
-        return result.name;
-      });
-    }
-    if (asked || result.kind !== 'invalid') setNote(lookupMessage(result));
-  };
-  const describedBy = (name: keyof CorpFormErrors, hint: boolean) =>
-    [hint ? `${id}-${name}-hint` : null, errors[name] ? `${id}-${name}-error` : null].filter(Boolean).join(' ') ||
-    undefined;
-  const error = (name: keyof CorpFormErrors) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="corp-error">
-        {errors[name]}
-      </p>
-    ) : null;
+  const company = useCompanyLookup(values?.company ?? '', lookup);
+  const { describedBy, error } = fieldMessages(id, errors, 'corp-error');
 
   return (
     <Form method="post" action="/service/corporate" className="corp-form" noValidate aria-labelledby={`${id}-title`}>
@@ -82,26 +55,16 @@ export function CorpFastOrderForm({
               ? {
                   value: phone,
                   placeholder: PHONE_MASKS[0].replace(/#/g, '_'),
-                  onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                    const digits = event.target.value.replace(/\D/g, '').replace(/^[78]/, '');
-                    setPhone(digits === '' ? '' : applyMask(digits, PHONE_MASKS[0]));
-                  },
+                  onChange: (event: React.ChangeEvent<HTMLInputElement>) => setPhone(maskPhone(event.target.value)),
                 }
               : f.name === 'company'
                 ? {
-                    value: company,
-                    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setCompany(event.target.value),
+                    value: company.name,
+                    onChange: (event: React.ChangeEvent<HTMLInputElement>) => company.setName(event.target.value),
                   }
                 : {
                     defaultValue: values?.[f.name] ?? '',
-                    ...(f.name === 'inn' && hydrated
-                      ? {
-                          onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                            const inn = event.target.value.replace(/\s+/g, '');
-                            if (/^(\d{10}|\d{12})$/.test(inn)) void find(inn, false);
-                          },
-                        }
-                      : {}),
+                    ...(f.name === 'inn' ? { onChange: company.onInnChange } : {}),
                   };
           return (
             <div key={f.name} className={errors[f.name] ? 'corp-field has-error' : 'corp-field'}>
@@ -112,7 +75,7 @@ export function CorpFastOrderForm({
               <div className={f.name === 'inn' ? 'corp-inn-row' : undefined}>
                 <input
                   id={`${id}-${f.name}`}
-                  ref={f.name === 'inn' ? innRef : undefined}
+                  ref={f.name === 'inn' ? company.innRef : undefined}
                   name={f.name}
                   type={f.type ?? 'text'}
                   autoComplete={f.autoComplete}
@@ -122,25 +85,7 @@ export function CorpFastOrderForm({
                   aria-describedby={describedBy(f.name, Boolean(f.hint))}
                   {...inputProps}
                 />
-                {f.name === 'inn' ? (
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="find"
-                    className="button"
-                    formNoValidate
-                    onClick={
-                      hydrated
-                        ? (event) => {
-                            event.preventDefault();
-                            void find(innRef.current?.value ?? '', true);
-                          }
-                        : undefined
-                    }
-                  >
-                    Найти
-                  </button>
-                ) : null}
+                {f.name === 'inn' ? <CompanyFindButton onFind={company.onFind} /> : null}
               </div>
               {f.hint ? (
                 <p id={`${id}-${f.name}-hint`} className="muted corp-hint">
@@ -150,7 +95,7 @@ export function CorpFastOrderForm({
               {error(f.name)}
               {f.name === 'inn' ? (
                 <p className="muted corp-hint" role="status">
-                  {note}
+                  {company.note}
                 </p>
               ) : null}
             </div>
@@ -183,7 +128,7 @@ export function CorpFastOrderForm({
           name="consent"
           defaultChecked={values?.consent ?? false}
           aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+          aria-describedby={describedBy('consent', false)}
         />
         <label htmlFor={`${id}-consent`}>
           Согласен на <a href="/prm/personal-data">обработку персональных данных</a>
