@@ -20,6 +20,7 @@ import {
   SEARCH_HISTORY_LIMIT,
   SERVICE_CATEGORY_ID,
   SERVICE_CENTER_STORE_TYPE,
+  STORE_EXPANDS,
   STORE_LIST_TYPES,
   STORE_TYPE_LABELS,
   STORE_TYPES,
@@ -54,6 +55,20 @@ describe('stores', () => {
 
   it('lists the types the store call asks for (1,9,10,12,13,14)', () => {
     expect(STORE_LIST_TYPES).toEqual([1, 9, 10, 12, 13, 14]);
+  });
+
+  it('lists the expand fields of the store calls in the order of §7', () => {
+    expect(STORE_EXPANDS).toEqual([
+      'address',
+      'availability',
+      'stations',
+      'type',
+      'longitude',
+      'latitude',
+      'work_time_line',
+      'brand',
+      'directions',
+    ]);
   });
 
   it('store groups use the same ids as the matching delivery types', () => {

@@ -71,6 +71,20 @@ export const STORE_LIST_TYPES: readonly number[] = [
   ...STORE_TYPES.pickupPoint,
 ].sort((a, b) => a - b);
 
+/** The expand fields of the store calls (§7 Stores), in its order: the API's enum and the client's «every field». */
+export const STORE_EXPANDS = [
+  'address',
+  'availability',
+  'stations',
+  'type',
+  'longitude',
+  'latitude',
+  'work_time_line',
+  'brand',
+  'directions',
+] as const;
+export type StoreExpand = (typeof STORE_EXPANDS)[number];
+
 /** Mean earth radius used for store distances, in metres (§4 Availability). */
 export const EARTH_RADIUS_M = 6_371_000;
 

@@ -2,7 +2,15 @@
 // products in stock in one store (the store page's listing).
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { PAGE_SIZES, STORE_LIST_TYPES, STORE_TYPES, isProductAvailable, productTag } from '@store/domain';
+import {
+  PAGE_SIZES,
+  STORE_EXPANDS,
+  STORE_LIST_TYPES,
+  STORE_TYPES,
+  isProductAvailable,
+  productTag,
+  type StoreExpand,
+} from '@store/domain';
 import { cached } from '../cache.ts';
 import { retrieveDefaultCityId } from '../data/availability.ts';
 import { retrieveProductFacts } from '../data/product-detail.ts';
@@ -14,14 +22,7 @@ import { cardTags, tagAnswer } from '../http/page-tags.ts';
 import { bodyId, commaList, commonQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
 import { ProductCardSchema } from '../schemas/catalog.ts';
 import { notFoundOrInvalid } from '../schemas/shell.ts';
-import {
-  STORE_EXPANDS,
-  chooseStores,
-  pickupFacts,
-  presentStore,
-  type StoreExpand,
-  type StoreFilter,
-} from '../services/stores.ts';
+import { chooseStores, pickupFacts, presentStore, type StoreFilter } from '../services/stores.ts';
 
 const errors = notFoundOrInvalid;
 
@@ -147,6 +148,8 @@ const listBody = z.object({
   page: bodyId.optional(),
   per_page: z.number().int().min(0).max(PAGE_SIZES.stores).optional(),
 });
+/** A store list asked for: the POST body; the client sends the same fields as GET's query too. */
+export type StoreListRequest = z.input<typeof listBody>;
 
 const listByPost = createRoute({
   method: 'post',

@@ -4,8 +4,7 @@
 // drawn by the server; once hydrated they filter at once and the map (Leaflet) loads.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-router';
-import { PLURAL, STORE_TYPE_LABELS, formatCount, storeGroupOf, type StoreGroup } from '@store/domain';
-import { ALL_STORE_EXPANDS } from '@store/api-client';
+import { PLURAL, STORE_EXPANDS, STORE_TYPE_LABELS, formatCount, storeGroupOf, type StoreGroup } from '@store/domain';
 import type { Route } from './+types/shops';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ClientButton } from '../components/client-button.tsx';
@@ -43,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.stores.list({
       ...(cityId === null ? {} : { city_id: cityId }),
       remove_pagination: true,
-      expand: ALL_STORE_EXPANDS,
+      expand: [...STORE_EXPANDS],
     }),
   ]);
   return {
