@@ -2,7 +2,7 @@
 import type { Store } from '@store/api-client';
 import { storeGroupOf } from '@store/domain';
 import { AppLink } from '../app-link.tsx';
-import { distanceText } from '../../lib/shops.ts';
+import { distanceText } from '../../lib/product.ts';
 
 const KIND: Record<string, string> = {
   multicenter: 'Мультицентр',
