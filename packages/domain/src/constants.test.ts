@@ -23,6 +23,7 @@ import {
   STORE_EXPANDS,
   STORE_LIST_TYPES,
   STORE_TYPE_LABELS,
+  STORE_TYPE_NAMES,
   STORE_TYPES,
   TIMINGS,
   USED_AND_DEMO_WARRANTY_DAYS,
@@ -51,6 +52,11 @@ describe('stores', () => {
     });
     expect(SERVICE_CENTER_STORE_TYPE).toBe(99);
     expect(STORE_TYPE_LABELS).toEqual({ multicenter: 'Мультицентры', parcelLocker: 'Постаматы', pickupPoint: 'ПВЗ' });
+    expect(STORE_TYPE_NAMES).toEqual({
+      multicenter: 'Мультицентр',
+      parcelLocker: 'Постамат',
+      pickupPoint: 'Пункт выдачи',
+    });
   });
 
   it('lists the types the store call asks for (1,9,10,12,13,14)', () => {

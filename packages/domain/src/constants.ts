@@ -64,6 +64,13 @@ export const STORE_TYPE_LABELS: Readonly<Record<StoreGroup, string>> = {
   pickupPoint: 'ПВЗ',
 };
 
+/** One store of a group, as its card on /shops names it. */
+export const STORE_TYPE_NAMES: Readonly<Record<StoreGroup, string>> = {
+  multicenter: 'Мультицентр',
+  parcelLocker: 'Постамат',
+  pickupPoint: 'Пункт выдачи',
+};
+
 /** Types requested by the store list call (§7 Stores: types 1,9,10,12,13,14). */
 export const STORE_LIST_TYPES: readonly number[] = [
   STORE_TYPES.multicenter,

@@ -11,6 +11,7 @@ import {
   storeGroupStates,
   storeMatchesQuery,
   storeOpenState,
+  type OpenState,
   type StoreGroup,
   type StoreGroupState,
 } from '@store/domain';
@@ -49,7 +50,7 @@ export function shopGroupStates(stores: readonly Store[], groups: readonly Store
 
 export interface ShownStore {
   store: Store;
-  open: { open: boolean; text: string };
+  open: OpenState;
   distance: number | null;
 }
 

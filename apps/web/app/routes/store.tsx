@@ -20,6 +20,7 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { StoreOpenState, StoreStations } from '../components/stores/store-facts.tsx';
 import { StoreMap } from '../components/stores/store-map.tsx';
 import { publicOriginOf, seoMeta, withDescription } from '../lib/meta.ts';
 import { useNonce } from '../lib/nonce.tsx';
@@ -119,7 +120,7 @@ function StoreView({ data, origin }: { data: StoreData; origin: string }) {
       <Breadcrumbs items={data.breadcrumbs} />
       <h1>{shell?.seo?.h1 ?? store.name}</h1>
       <p className="store-lead">
-        <span className={open.open ? 'shop-open' : 'shop-closed'}>{open.text}</span>
+        <StoreOpenState open={open} />
         {group ? <span className="muted"> · {STORE_TYPE_LABELS[group].replace(/ы$/, '')}</span> : null}
       </p>
       <div className="store-top">
@@ -151,16 +152,7 @@ function StoreView({ data, origin }: { data: StoreData; origin: string }) {
           <p className="store-address">
             {store.city.name}, {store.address}
           </p>
-          {store.stations && store.stations.length > 0 ? (
-            <p className="shop-metro">
-              {store.stations.map((s) => (
-                <span key={s.name}>
-                  <span className="metro-dot" style={{ background: s.color }} aria-hidden="true" />
-                  м. {s.name}
-                </span>
-              ))}
-            </p>
-          ) : null}
+          <StoreStations stations={store.stations} />
           {store.phone ? (
             <p>
               Телефон: <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>
