@@ -34,7 +34,7 @@ import type {
   ReceivingStore,
   Seo,
   Store,
-  StoreExpand,
+  StoreListRequest,
   Suggestions,
   VariationsOrders,
   Warranty,
@@ -61,36 +61,9 @@ import type {
   Payment,
 } from '@store/api';
 import type { OrderReceipt } from '@store/api';
+import { STORE_EXPANDS, type StoreExpand } from '@store/domain';
 import type { CreateOrderRequest } from './orders.ts';
 export type { OrderReceipt };
-
-/** Every expand field of the stores calls (SPEC §7). */
-export const ALL_STORE_EXPANDS: readonly StoreExpand[] = [
-  'address',
-  'availability',
-  'stations',
-  'type',
-  'longitude',
-  'latitude',
-  'work_time_line',
-  'brand',
-  'directions',
-];
-
-export interface StoreListQuery {
-  city_id?: number;
-  ids?: number[];
-  types?: number[];
-  type?: number;
-  status?: 0 | 1;
-  product_id?: number;
-  remove_pagination?: boolean;
-  nearest?: { latitude: number; longitude: number };
-  query?: string;
-  expand?: readonly StoreExpand[];
-  page?: number;
-  per_page?: number;
-}
 
 /** A captcha answer: the local question's token and answer, or the provider's response token. */
 export interface CaptchaInput {
@@ -138,7 +111,7 @@ export type {
   ReceivingStore,
   Seo,
   Store,
-  StoreExpand,
+  StoreListRequest,
   Suggestions,
   VariationsOrders,
   Warranty,
@@ -543,19 +516,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     stores: {
       /** GET /v2/stores: the city's stores (types 1, 9, 10, 12, 13, 14), or by ids; paginated by headers. */
-      list: (q: StoreListQuery = {}) =>
+      list: (q: StoreListRequest = {}) =>
         paginated<Store>('/v2/stores', {
           ...q,
           nearest: q.nearest ? `${q.nearest.latitude},${q.nearest.longitude}` : undefined,
           remove_pagination: q.remove_pagination ? 1 : undefined,
         }),
       /** POST /v2/stores: the same list, asked with a JSON body. */
-      search: async (body: Omit<StoreListQuery, 'city_id'> & { city_id?: number }) =>
-        (await request<Store[]>('POST', '/v2/stores', {}, body)).data,
+      search: async (body: StoreListRequest) => (await request<Store[]>('POST', '/v2/stores', {}, body)).data,
       get: (id: number, q: { product_id?: number } = {}) => get<Store>(`/v2/stores/${id}`, q),
       /** The store with this slug (every field), or null. */
       bySlug: async (slug: string) => {
-        const { items } = await paginated<Store>('/v2/stores', { slug, status: 1, expand: [...ALL_STORE_EXPANDS] });
+        const { items } = await paginated<Store>('/v2/stores', { slug, status: 1, expand: [...STORE_EXPANDS] });
         return items[0] ?? null;
       },
       products: (id: number, q: { page?: number; per_page?: number } = {}) =>

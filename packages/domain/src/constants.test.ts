@@ -20,8 +20,10 @@ import {
   SEARCH_HISTORY_LIMIT,
   SERVICE_CATEGORY_ID,
   SERVICE_CENTER_STORE_TYPE,
+  STORE_EXPANDS,
   STORE_LIST_TYPES,
   STORE_TYPE_LABELS,
+  STORE_TYPE_NAMES,
   STORE_TYPES,
   TIMINGS,
   USED_AND_DEMO_WARRANTY_DAYS,
@@ -50,10 +52,29 @@ describe('stores', () => {
     });
     expect(SERVICE_CENTER_STORE_TYPE).toBe(99);
     expect(STORE_TYPE_LABELS).toEqual({ multicenter: 'Мультицентры', parcelLocker: 'Постаматы', pickupPoint: 'ПВЗ' });
+    expect(STORE_TYPE_NAMES).toEqual({
+      multicenter: 'Мультицентр',
+      parcelLocker: 'Постамат',
+      pickupPoint: 'Пункт выдачи',
+    });
   });
 
   it('lists the types the store call asks for (1,9,10,12,13,14)', () => {
     expect(STORE_LIST_TYPES).toEqual([1, 9, 10, 12, 13, 14]);
+  });
+
+  it('lists the expand fields of the store calls in the order of §7', () => {
+    expect(STORE_EXPANDS).toEqual([
+      'address',
+      'availability',
+      'stations',
+      'type',
+      'longitude',
+      'latitude',
+      'work_time_line',
+      'brand',
+      'directions',
+    ]);
   });
 
   it('store groups use the same ids as the matching delivery types', () => {

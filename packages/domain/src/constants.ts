@@ -64,12 +64,33 @@ export const STORE_TYPE_LABELS: Readonly<Record<StoreGroup, string>> = {
   pickupPoint: 'ПВЗ',
 };
 
+/** One store of a group, as its card on /shops names it. */
+export const STORE_TYPE_NAMES: Readonly<Record<StoreGroup, string>> = {
+  multicenter: 'Мультицентр',
+  parcelLocker: 'Постамат',
+  pickupPoint: 'Пункт выдачи',
+};
+
 /** Types requested by the store list call (§7 Stores: types 1,9,10,12,13,14). */
 export const STORE_LIST_TYPES: readonly number[] = [
   STORE_TYPES.multicenter,
   ...STORE_TYPES.parcelLocker,
   ...STORE_TYPES.pickupPoint,
 ].sort((a, b) => a - b);
+
+/** The expand fields of the store calls (§7 Stores), in its order: the API's enum and the client's «every field». */
+export const STORE_EXPANDS = [
+  'address',
+  'availability',
+  'stations',
+  'type',
+  'longitude',
+  'latitude',
+  'work_time_line',
+  'brand',
+  'directions',
+] as const;
+export type StoreExpand = (typeof STORE_EXPANDS)[number];
 
 /** Mean earth radius used for store distances, in metres (§4 Availability). */
 export const EARTH_RADIUS_M = 6_371_000;

@@ -13,7 +13,7 @@ import {
 } from '@store/domain';
 import { retrieveCityCentre, retrieveDefaultCityId } from '../data/availability.ts';
 import { listAllStores, listProductStockByStore } from '../data/stores.ts';
-import { pickupFacts, storeUrl } from '../services/stores.ts';
+import { chooseStores, pickupFacts, storeUrl } from '../services/stores.ts';
 import { retrieveProductFacts } from '../data/product-detail.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { tagAnswer } from '../http/page-tags.ts';
@@ -239,8 +239,8 @@ export function registerProductExtraRoutes(app: OpenAPIHono<ApiEnv>) {
         ? { latitude: body.latitude, longitude: body.longitude }
         : { latitude: city.latitude, longitude: city.longitude };
     const now = new Date();
-    const cityStores = (await listAllStores(handle)).filter(
-      (s) => s.city.id === cityId && s.status === 1 && STORE_LIST_TYPES.includes(s.type),
+    const cityStores = chooseStores(await listAllStores(handle), { cityId, types: STORE_LIST_TYPES }).map(
+      (s) => s.record,
     );
     const stock = await listProductStockByStore(
       handle,

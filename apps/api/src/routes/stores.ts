@@ -2,8 +2,15 @@
 // products in stock in one store (the store page's listing).
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { PAGE_SIZES, STORE_LIST_TYPES, STORE_TYPES, isProductAvailable, productTag } from '@store/domain';
-import { cached } from '../cache.ts';
+import {
+  PAGE_SIZES,
+  STORE_EXPANDS,
+  STORE_LIST_TYPES,
+  STORE_TYPES,
+  isProductAvailable,
+  productTag,
+  type StoreExpand,
+} from '@store/domain';
 import { retrieveDefaultCityId } from '../data/availability.ts';
 import { retrieveProductFacts } from '../data/product-detail.ts';
 import { listProductCards } from '../data/products.ts';
@@ -14,14 +21,7 @@ import { cardTags, tagAnswer } from '../http/page-tags.ts';
 import { bodyId, commaList, commonQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
 import { ProductCardSchema } from '../schemas/catalog.ts';
 import { notFoundOrInvalid } from '../schemas/shell.ts';
-import {
-  STORE_EXPANDS,
-  chooseStores,
-  pickupFacts,
-  presentStore,
-  type StoreExpand,
-  type StoreFilter,
-} from '../services/stores.ts';
+import { chooseStores, pickupFacts, presentStore, type ChosenStore, type StoreFilter } from '../services/stores.ts';
 
 const errors = notFoundOrInvalid;
 
@@ -147,6 +147,8 @@ const listBody = z.object({
   page: bodyId.optional(),
   per_page: z.number().int().min(0).max(PAGE_SIZES.stores).optional(),
 });
+/** A store list asked for: the POST body; the client sends the same fields as GET's query too. */
+export type StoreListRequest = z.input<typeof listBody>;
 
 const listByPost = createRoute({
   method: 'post',
@@ -198,7 +200,7 @@ const serviceCenters = createRoute({
   method: 'get',
   path: '/v2/service-centers',
   tags: ['Stores'],
-  summary: 'Service centres (type 99) of the city, optionally those repairing a brand (brand_code); cached',
+  summary: 'Service centres (type 99) of the city, optionally those repairing a brand (brand_code)',
   request: {
     query: z.object({
       ...commonQuery,
@@ -215,10 +217,9 @@ const serviceCenters = createRoute({
   responses: { 200: { description: 'Service centres', content: storeList }, ...errors },
 });
 
-/** Service centres change with a data release only. */
-const SERVICE_CENTERS_CACHE_MS = 10 * 60 * 1000;
-
 type Input = StoreFilter & {
+  /** A single type asked for besides `types`. */
+  type?: number | undefined;
   productId?: number | undefined;
   removePagination?: boolean | undefined;
   page: number;
@@ -226,20 +227,25 @@ type Input = StoreFilter & {
   expand?: readonly StoreExpand[] | undefined;
 };
 
+/** One page of the chosen stores; the pagination headers tell the whole count. */
+function pageOf(c: Context<ApiEnv>, chosen: readonly ChosenStore[], page: number, perPage: number) {
+  setPaginationHeaders(c, { total: chosen.length, page, perPage });
+  return chosen.slice((page - 1) * perPage, page * perPage);
+}
+
 export function registerStoreRoutes(app: OpenAPIHono<ApiEnv>) {
   const answerList = async (c: Context<ApiEnv>, input: Input) => {
     const { handle } = c.get('deps');
     const all = await listAllStores(handle);
+    const types = [...(input.types ?? []), ...(input.type !== undefined ? [input.type] : [])];
     const filter: StoreFilter = {
       ...input,
       cityId: input.ids ? undefined : (input.cityId ?? (await retrieveDefaultCityId(handle))),
-      types: input.types && input.types.length > 0 ? input.types : input.ids ? undefined : STORE_LIST_TYPES,
+      types: types.length > 0 ? types : input.ids ? undefined : STORE_LIST_TYPES,
     };
     const chosen = chooseStores(all, filter);
     const perPage = input.removePagination ? chosen.length : input.perPage;
-    const page = input.removePagination ? 1 : input.page;
-    const slice = chosen.slice((page - 1) * perPage, page * perPage);
-    setPaginationHeaders(c, { total: chosen.length, page, perPage });
+    const slice = pageOf(c, chosen, input.removePagination ? 1 : input.page, perPage);
     const expand = new Set<StoreExpand>(input.expand ?? []);
     const pickups = await pickupsFor(
       c,
@@ -278,11 +284,11 @@ export function registerStoreRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(list, async (c) => {
     const q = c.req.valid('query');
-    const types = [...(q.types ?? []), ...(q.type !== undefined ? [q.type] : [])];
     const stores = await answerList(c, {
       cityId: q.city_id,
       ids: q.ids,
-      types,
+      types: q.types,
+      type: q.type,
       status: q.status,
       query: q.query,
       slug: q.slug,
@@ -298,11 +304,11 @@ export function registerStoreRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(listByPost, async (c) => {
     const b = c.req.valid('json');
-    const types = [...(b.types ?? []), ...(b.type !== undefined ? [b.type] : [])];
     const stores = await answerList(c, {
       cityId: b.city_id ?? c.req.valid('query').city_id,
       ids: b.ids,
-      types,
+      types: b.types,
+      type: b.type,
       status: b.status,
       query: b.query,
       nearest: b.nearest,
@@ -347,27 +353,16 @@ export function registerStoreRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(serviceCenters, async (c) => {
     const q = c.req.valid('query');
-    const deps = c.get('deps');
-    const cityId = q.city_id ?? (await retrieveDefaultCityId(deps.handle));
-    const ids = await cached(
-      deps.cache,
-      `service-centers:${cityId}:${q.brand_code ?? ''}`,
-      SERVICE_CENTERS_CACHE_MS,
-      async () => {
-        const all = await listAllStores(deps.handle);
-        return chooseStores(all, { cityId, types: [STORE_TYPES.serviceCenter], brandCode: q.brand_code }).map(
-          (s) => s.record.id,
-        );
-      },
-    );
-    const all = await listAllStores(deps.handle);
-    const byId = new Map(all.map((s) => [s.id, s]));
-    const chosen = ids.flatMap((id) => (byId.has(id) ? [{ record: byId.get(id)!, distance: null }] : []));
-    setPaginationHeaders(c, { total: chosen.length, page: q.page, perPage: q.per_page });
+    const { handle } = c.get('deps');
+    // The stores are reference data in memory: filtering them costs less than any cache would.
+    const chosen = chooseStores(await listAllStores(handle), {
+      cityId: q.city_id ?? (await retrieveDefaultCityId(handle)),
+      types: [STORE_TYPES.serviceCenter],
+      brandCode: q.brand_code,
+    });
     const expand = new Set<StoreExpand>(q.expand ?? []);
-    const slice = chosen.slice((q.page - 1) * q.per_page, q.page * q.per_page);
     return c.json(
-      slice.map((s) => presentStore(s, expand, null, false)),
+      pageOf(c, chosen, q.page, q.per_page).map((s) => presentStore(s, expand, null, false)),
       200,
     );
   });

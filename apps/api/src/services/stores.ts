@@ -8,25 +8,9 @@ import {
   storeGroupOf,
   storeMatchesQuery,
   storeOpenState,
+  type StoreExpand,
 } from '@store/domain';
 import type { StoreRecord } from '../data/stores.ts';
-
-/** The expand fields of SPEC §7, in its order. */
-export const STORE_EXPANDS = [
-  'address',
-  'availability',
-  'stations',
-  'type',
-  'longitude',
-  'latitude',
-  'work_time_line',
-  'brand',
-  'directions',
-] as const;
-export type StoreExpand = (typeof STORE_EXPANDS)[number];
-
-/** Store types a /v2/stores list may ask for (SPEC §7: 1, 9, 10, 12, 13, 14) and service centres. */
-export const STORE_LIST_QUERY_TYPES = [1, 9, 10, 12, 13, 14, 99] as const;
 
 export interface StoreFilter {
   cityId?: number | undefined;

@@ -32,6 +32,7 @@ import {
 } from '../lib/checkout.ts';
 import type { CheckoutView, PickupStore, StepActionResult } from '../lib/checkout.server.ts';
 import { useHydrated } from '../lib/hydrated.ts';
+import { storeMapPoint } from '../lib/stores.ts';
 import { AppLink } from './app-link.tsx';
 
 // ---------------------------------------------------------------- Frame
@@ -494,14 +495,7 @@ function StorePicker({
         {hydrated ? (
           <div className="co-map">
             <StoreMap
-              points={stores.map((s) => ({
-                id: s.id,
-                type: s.type,
-                name: s.name,
-                address: s.address,
-                latitude: s.latitude,
-                longitude: s.longitude,
-              }))}
+              points={stores.map(storeMapPoint)}
               selectedId={selectedId}
               onSelect={setSelectedId}
               me={null}

@@ -2,21 +2,27 @@
 // toggles (disabled where the city has none), search by address or metro, «открыто сейчас» on the
 // city's clock and «Рядом со мной». Without JavaScript the filters are a GET form and the list is
 // drawn by the server; once hydrated they filter at once and the map (Leaflet) loads.
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-router';
-import { PLURAL, STORE_TYPE_LABELS, formatCount, storeGroupOf, type StoreGroup } from '@store/domain';
-import { ALL_STORE_EXPANDS } from '@store/api-client';
+import { PLURAL, STORE_EXPANDS, STORE_TYPE_LABELS, formatCount, storeGroupOf, type StoreGroup } from '@store/domain';
 import type { Route } from './+types/shops';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ClientButton } from '../components/client-button.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { StoreCard } from '../components/stores/store-card.tsx';
 import { StoreMap } from '../components/stores/store-map.tsx';
-import { visitorCityId } from '../lib/city.server.ts';
 import { seoMeta, withDescription } from '../lib/meta.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { useShell } from '../lib/shell.ts';
-import { parseShopsFilter, shopGroupStates, shownStores, type ShopsFilter } from '../lib/shops.ts';
+import { listCityStores } from '../lib/stores.server.ts';
+import {
+  parseShopsFilter,
+  shopGroupStates,
+  shownStores,
+  storeMapPoint,
+  useStoreClock,
+  type ShopsFilter,
+} from '../lib/stores.ts';
 import mapStyles from '../styles/store-map.css?url';
 import styles from '../styles/stores.css?url';
 import { apiContext } from '../context.ts';
@@ -37,20 +43,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = requirePage(request);
   const api = context.get(apiContext);
-  const cityId = await visitorCityId(request, api);
   const [breadcrumbs, stores] = await Promise.all([
     orNotFound(api.seo.breadcrumbs(pathname)),
-    api.stores.list({
-      ...(cityId === null ? {} : { city_id: cityId }),
-      remove_pagination: true,
-      expand: ALL_STORE_EXPANDS,
-    }),
+    listCityStores(request, api, [...STORE_EXPANDS]),
   ]);
   return {
     breadcrumbs,
-    stores: stores.items,
+    stores,
     filter: parseShopsFilter(new URL(request.url).searchParams),
-    cityName: stores.items[0]?.city.name ?? '',
+    cityName: stores[0]?.city.name ?? '',
     // The list's open states are drawn at this moment, then kept current by the browser.
     renderedAt: Date.now(),
   };
@@ -68,33 +69,16 @@ export default function ShopsPage({ loaderData }: Route.ComponentProps) {
     setSeenFilter(loaderData.filter);
     setFilter(loaderData.filter);
   }
-  const [now, setNow] = useState(() => new Date(loaderData.renderedAt));
+  const now = useStoreClock(loaderData.renderedAt);
   const [me, setMe] = useState<{ latitude: number; longitude: number } | null>(null);
   const [located, setLocated] = useState<Located>('idle');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const cards = useRef(new Map<number, HTMLLIElement>());
   const formId = useId();
 
-  useEffect(() => {
-    setNow(new Date());
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-
   const groups = shopGroupStates(stores, filter.groups);
   const shown = useMemo(() => shownStores(stores, filter, now, me), [stores, filter, now, me]);
-  const points = useMemo(
-    () =>
-      shown.map(({ store }) => ({
-        id: store.id,
-        type: store.type ?? 0,
-        name: store.name,
-        address: store.address ?? '',
-        latitude: store.latitude ?? 0,
-        longitude: store.longitude ?? 0,
-      })),
-    [shown],
-  );
+  const points = useMemo(() => shown.map(({ store }) => storeMapPoint(store)), [shown]);
 
   function toggleGroup(group: StoreGroup, on: boolean) {
     setFilter((f) => ({ ...f, groups: on ? [...f.groups, group] : f.groups.filter((g) => g !== group) }));

@@ -2,7 +2,7 @@
 // holidays), directions, services, map, route link, phone and the products in stock there (paged
 // by ?page=N). A multicenter's page is indexable with Store JSON-LD; lockers and pickup points are
 // not. /store without a slug lists the city's stores by type.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { data } from 'react-router';
 import {
   STORE_TYPE_LABELS,
@@ -20,14 +20,15 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { StoreOpenState, StoreStations } from '../components/stores/store-facts.tsx';
 import { StoreMap } from '../components/stores/store-map.tsx';
-import { visitorCityId } from '../lib/city.server.ts';
 import { publicOriginOf, seoMeta, withDescription } from '../lib/meta.ts';
 import { useNonce } from '../lib/nonce.tsx';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { inlineJson } from '../lib/product.ts';
 import { useShell } from '../lib/shell.ts';
-import { routeHref } from '../lib/shops.ts';
+import { listCityStores } from '../lib/stores.server.ts';
+import { routeHref, storeMapPoint, useStoreClock } from '../lib/stores.ts';
 import catalogStyles from '../styles/catalog.css?url';
 import mapStyles from '../styles/store-map.css?url';
 import styles from '../styles/stores.css?url';
@@ -60,16 +61,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
   if (match.slug === null) {
-    const cityId = await visitorCityId(request, api);
     const [breadcrumbs, stores] = await Promise.all([
       orNotFound(api.seo.breadcrumbs(pathname)),
-      api.stores.list({
-        ...(cityId === null ? {} : { city_id: cityId }),
-        remove_pagination: true,
-        expand: ['type', 'address', 'stations', 'work_time_line'],
-      }),
+      listCityStores(request, api, ['type', 'address', 'stations', 'work_time_line']),
     ]);
-    return { kind: 'list' as const, breadcrumbs, stores: stores.items, store: null, origin: url.origin };
+    return { kind: 'list' as const, breadcrumbs, stores, store: null, origin: url.origin };
   }
   const pageParam = url.searchParams.get('page');
   const page = pageParam === null ? 1 : /^[1-9]\d{0,4}$/.test(pageParam) ? Number(pageParam) : 0;
@@ -103,28 +99,11 @@ function StoreView({ data, origin }: { data: StoreData; origin: string }) {
   const shell = useShell();
   const nonce = useNonce();
   const { store, products, page } = data;
-  const [now, setNow] = useState(() => new Date(data.renderedAt));
-  useEffect(() => {
-    setNow(new Date());
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useStoreClock(data.renderedAt);
   const open = storeOpenState(store.work_time, store.holidays, store.city.time_zone, now);
   const week = weekHours(store.work_time, store.holidays, store.city.time_zone, now);
   const holidays = upcomingHolidays(store.holidays, store.city.time_zone, now);
-  const point = useMemo(
-    () => [
-      {
-        id: store.id,
-        type: store.type ?? 0,
-        name: store.name,
-        address: store.address ?? '',
-        latitude: store.latitude ?? 0,
-        longitude: store.longitude ?? 0,
-      },
-    ],
-    [store],
-  );
+  const point = useMemo(() => [storeMapPoint(store)], [store]);
   const route = routeHref(store);
   const group = storeGroupOf(store.type);
   const [mainPhoto, ...morePhotos] = store.images;
@@ -141,7 +120,7 @@ function StoreView({ data, origin }: { data: StoreData; origin: string }) {
       <Breadcrumbs items={data.breadcrumbs} />
       <h1>{shell?.seo?.h1 ?? store.name}</h1>
       <p className="store-lead">
-        <span className={open.open ? 'shop-open' : 'shop-closed'}>{open.text}</span>
+        <StoreOpenState open={open} />
         {group ? <span className="muted"> · {STORE_TYPE_LABELS[group].replace(/ы$/, '')}</span> : null}
       </p>
       <div className="store-top">
@@ -173,16 +152,7 @@ function StoreView({ data, origin }: { data: StoreData; origin: string }) {
           <p className="store-address">
             {store.city.name}, {store.address}
           </p>
-          {store.stations && store.stations.length > 0 ? (
-            <p className="shop-metro">
-              {store.stations.map((s) => (
-                <span key={s.name}>
-                  <span className="metro-dot" style={{ background: s.color }} aria-hidden="true" />
-                  м. {s.name}
-                </span>
-              ))}
-            </p>
-          ) : null}
+          <StoreStations stations={store.stations} />
           {store.phone ? (
             <p>
               Телефон: <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>

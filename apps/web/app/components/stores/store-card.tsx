@@ -1,14 +1,9 @@
 // One store in the shop finder's list: what it is, where, when it is open, how far, and its page.
 import type { Store } from '@store/api-client';
-import { storeGroupOf } from '@store/domain';
+import { STORE_TYPE_NAMES, storeGroupOf, type OpenState } from '@store/domain';
 import { AppLink } from '../app-link.tsx';
-import { distanceText } from '../../lib/shops.ts';
-
-const KIND: Record<string, string> = {
-  multicenter: 'Мультицентр',
-  parcelLocker: 'Постамат',
-  pickupPoint: 'Пункт выдачи',
-};
+import { distanceText } from '../../lib/product.ts';
+import { StoreOpenState, StoreStations } from './store-facts.tsx';
 
 export function StoreCard({
   store,
@@ -18,17 +13,18 @@ export function StoreCard({
   onShowOnMap,
 }: {
   store: Store;
-  open: { open: boolean; text: string };
+  open: OpenState;
   distance: number | null;
   selected: boolean;
   onShowOnMap: ((id: number) => void) | null;
 }) {
-  const group = storeGroupOf(store.type) ?? 'other';
+  const group = storeGroupOf(store.type);
+  const kind = group ? STORE_TYPE_NAMES[group] : undefined;
   return (
     <article className={`shop-card${selected ? ' is-selected' : ''}`} aria-labelledby={`shop-${store.id}`}>
       <div className="shop-card-head">
-        <span className={`shop-kind shop-kind--${group}`}>{KIND[group] ?? store.brand}</span>
-        {store.brand && group !== 'multicenter' && store.brand !== KIND[group] ? (
+        <span className={`shop-kind shop-kind--${group ?? 'other'}`}>{kind ?? store.brand}</span>
+        {store.brand && group !== 'multicenter' && store.brand !== kind ? (
           <span className="shop-brand">{store.brand}</span>
         ) : null}
         {distance !== null ? <span className="shop-distance">{distanceText(distance)}</span> : null}
@@ -36,18 +32,9 @@ export function StoreCard({
       <h2 id={`shop-${store.id}`} className="shop-card-title">
         <AppLink to={store.url}>{store.address}</AppLink>
       </h2>
-      {store.stations && store.stations.length > 0 ? (
-        <p className="shop-metro">
-          {store.stations.map((s) => (
-            <span key={s.name}>
-              <span className="metro-dot" style={{ background: s.color }} aria-hidden="true" />
-              м. {s.name}
-            </span>
-          ))}
-        </p>
-      ) : null}
+      <StoreStations stations={store.stations} />
       <p className="shop-hours">
-        <span className={open.open ? 'shop-open' : 'shop-closed'}>{open.text}</span>
+        <StoreOpenState open={open} />
         <span className="shop-hours-line">{store.work_time_line}</span>
       </p>
       {onShowOnMap ? (

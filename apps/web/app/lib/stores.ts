@@ -1,6 +1,8 @@
-// The shop finder's rules (/shops): the filters in the address (so the page works as a GET form
-// without JavaScript), which stores they keep, and the route link of a store. Pure: the server's
-// list and the browser's live filtering run the same code.
+// The store pages' web code (/shops, /store, /store/{slug}): the shop finder's filters in the address
+// (so the page works as a GET form without JavaScript) and which stores they keep, a store's pin and
+// route link, and the clock the open states follow. The rules are pure: the server's list and the
+// browser's live filtering run the same code.
+import { useEffect, useState } from 'react';
 import type { Store } from '@store/api-client';
 import {
   STORE_GROUPS,
@@ -9,9 +11,11 @@ import {
   storeGroupStates,
   storeMatchesQuery,
   storeOpenState,
+  type OpenState,
   type StoreGroup,
   type StoreGroupState,
 } from '@store/domain';
+import type { MapPoint } from '../components/stores/store-map.tsx';
 
 export interface ShopsFilter {
   groups: StoreGroup[];
@@ -46,7 +50,7 @@ export function shopGroupStates(stores: readonly Store[], groups: readonly Store
 
 export interface ShownStore {
   store: Store;
-  open: { open: boolean; text: string };
+  open: OpenState;
   distance: number | null;
 }
 
@@ -81,8 +85,30 @@ export function routeHref(store: { latitude?: number; longitude?: number }): str
   return `https://yandex.ru/maps/?rtext=~${store.latitude},${store.longitude}&rtt=auto`;
 }
 
-/** «350 м», «2,4 км». */
-export function distanceText(metres: number): string {
-  if (metres < 1000) return `${Math.round(metres / 10) * 10} м`;
-  return `${(metres / 1000).toLocaleString('ru-RU', { maximumFractionDigits: 1 })} км`;
+/** A store's pin on the store map. */
+export function storeMapPoint(
+  store: Pick<Store, 'id' | 'type' | 'name' | 'address' | 'latitude' | 'longitude'>,
+): MapPoint {
+  return {
+    id: store.id,
+    type: store.type ?? 0,
+    name: store.name,
+    address: store.address ?? '',
+    latitude: store.latitude ?? 0,
+    longitude: store.longitude ?? 0,
+  };
+}
+
+/**
+ * The moment the open states are drawn for: the loader's `renderedAt` while hydrating (so the
+ * browser draws what the server did), then the browser's clock, every minute.
+ */
+export function useStoreClock(renderedAt: number): Date {
+  const [now, setNow] = useState(() => new Date(renderedAt));
+  useEffect(() => {
+    setNow(new Date());
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
 }
