@@ -961,3 +961,141 @@ export const corpFastOrders = pgTable(
   },
   (t) => [index('corp_fast_orders_created_idx').on(t.createdAt)],
 );
+
+/* ---------- content: special offers, news and press, review articles, advent calendar, promo pages (issue 14, migration 0014) ---------- */
+
+/**
+ * Articles of SPEC §3 «Article / special offer»: type `special_offer`, `news`, `press` or `review`.
+ * `detail_text` is HTML, sanitised when the API answers it (docs/decisions/0024). A special offer's
+ * products are its tag listing (`product_tag_id`), its mechanics those of its action (`action_id`).
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    previewText: text('preview_text').notNull().default(''),
+    detailText: text('detail_text').notNull().default(''),
+    listingImage: text('listing_image'),
+    detailImage: text('detail_image'),
+    previewImage: text('preview_image'),
+    activeFrom: timestamp('active_from', { withTimezone: true }).notNull(),
+    activeTo: timestamp('active_to', { withTimezone: true }),
+    datePublished: timestamp('date_published', { withTimezone: true }).notNull(),
+    channels: text('channels')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    productTagId: integer('product_tag_id'),
+    actionId: integer('action_id'),
+    brandIds: integer('brand_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    reviewTagIds: integer('review_tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Review filter badges (SPEC §3 Review tag): 'text' for a text article, 'video' for a video review. */
+    badges: text('badges')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The products a review article reviews. */
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    howToUse: text('how_to_use'),
+    usageCondition: text('usage_condition'),
+    /** 1 published, 0 hidden. */
+    status: smallint('status').notNull().default(1),
+    viewsCount: integer('views_count').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    dislikes: integer('dislikes').notNull().default(0),
+    /** 'seed' or 'import' (npm run content:import). */
+    source: text('source').notNull().default('seed'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('articles_slug_idx').on(t.slug),
+    index('articles_type_published_idx').on(t.type, t.datePublished),
+  ],
+);
+
+/** Review tags (SPEC §3 Review tag): /reviews/list/{type}-{code}. */
+export const reviewTags = pgTable(
+  'review_tags',
+  {
+    id: integer('id').primaryKey(),
+    type: text('type').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    genName: text('gen_name').notNull(),
+  },
+  (t) => [uniqueIndex('review_tags_type_code_idx').on(t.type, t.code)],
+);
+
+/** One like or dislike of a review article per visitor (the httpOnly `visitor_id` cookie). */
+export const articleVotes = pgTable(
+  'article_votes',
+  {
+    articleId: integer('article_id').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    vote: smallint('vote').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.visitorId] })],
+);
+
+/** The advent (gift) calendar of December (SPEC §3 Gift calendar item); one item per date. */
+export const adventCalendarItems = pgTable(
+  'advent_calendar_items',
+  {
+    id: serial('id').primaryKey(),
+    date: text('date').notNull(),
+    name: text('name').notNull(),
+    text: text('text').notNull(),
+    previewImage: text('preview_image').notNull(),
+    mobileImage: text('mobile_image').notNull(),
+    backgroundColor: text('background_color').notNull(),
+    link: text('link'),
+    isActive: boolean('is_active').notNull().default(true),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('advent_calendar_items_date_idx').on(t.date)],
+);
+
+/** /prm/{slug} (kind 'static', sanitised HTML) and /promo/{slug} (kind 'constructor', typed JSON blocks). */
+export const promoPages = pgTable('promo_pages', {
+  slug: text('slug').primaryKey(),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image'),
+  bodyHtml: text('body_html').notNull().default(''),
+  blocks: jsonb('blocks')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  status: smallint('status').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** /honor: the store's awards ('award') and the best employees of the month ('employee'). */
+export const honorEntries = pgTable('honor_entries', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  text: text('text').notNull().default(''),
+  image: text('image').notNull(),
+  /** 'YYYY-MM' for an employee of the month, the year for an award. */
+  period: text('period').notNull(),
+  sort: integer('sort').notNull().default(0),
+});

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../index.ts';
 import * as schema from '../schema.ts';
 import { BulkWriter, col, insertAll, type Cell } from './bulk.ts';
 import { insertActions } from './actions.ts';
+import { insertEditorial } from './editorial.ts';
 import { insertStaff } from './staff.ts';
 import { buildCatalog, type Catalog } from './catalog.ts';
 import { AB_BRANCHES, REDIRECTS, SUPPLIERS, TAGS, buildBanners, buildFlags, buildMenus, buildSeo } from './content.ts';
@@ -132,6 +133,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
   await insertProducts(handle, catalog, seed, total, stockPlan, log);
   await insertActions(handle);
   await insertStaff(handle, stores);
+  await insertEditorial(handle);
   log('Actions and their products linked');
 
   await handle.exec(`
