@@ -29,6 +29,7 @@ import { registerActionApplyRoutes } from './routes/actions-apply.ts';
 import { registerCheckoutRoutes } from './routes/checkout.ts';
 import { registerCommentRoutes } from './routes/comments.ts';
 import { registerContentRoutes } from './routes/content.ts';
+import { registerArticleRoutes } from './routes/articles.ts';
 import { registerDeliveryRoutes } from './routes/delivery.ts';
 import { registerDeliveryTermRoutes } from './routes/delivery-terms.ts';
 import { registerCorpRoutes } from './routes/corp.ts';
@@ -87,6 +88,7 @@ export function createApi(options: ApiOptions) {
   registerMenuRoutes(app);
   registerExperimentRoutes(app);
   registerContentRoutes(app);
+  registerArticleRoutes(app);
   registerAccessoryRoutes(app);
   registerActionRoutes(app);
   registerProductRoutes(app);

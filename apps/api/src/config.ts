@@ -73,6 +73,13 @@ export const configSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().trim().max(200).optional(),
   /** 'on' opens the operator tools (/dev/outbox with the local adapters' e-mail and SMS); never on a public store. */
   DEV_TOOLS: z.enum(['on', 'off']).default('off'),
+  /** The Moscow date the advent calendar takes as today (YYYY-MM-DD), for demos and tests; unset: the real date. */
+  ADVENT_CALENDAR_DATE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value), { message: 'must be YYYY-MM-DD' }),
   /** HMAC secret the sandbox acquirer signs its callbacks with; empty: a random one per process. */
   PAYMENT_SANDBOX_SECRET: z
     .string()

@@ -45,3 +45,14 @@ export type { MyComment } from './routes/my-comments.ts';
 export type { Promocode } from './routes/promocodes.ts';
 export type { CaptchaState } from './routes/captcha.ts';
 export { guardRequest, type Refusal } from './http/input-guard.ts';
+export type {
+  AdventCalendar,
+  Article,
+  FilterOption,
+  Honor,
+  OfferProgress,
+  PromoBlock,
+  PromoPage,
+  ReviewFilters,
+} from './schemas/content.ts';
+export { retrieveArticlePictureTitle, retrieveHonorPictureFacts, retrievePromoPictureTitle } from './data/content.ts';

@@ -1,6 +1,7 @@
 // Demo pictures are drawn on request as SVG (by category and colour): nothing is loaded from outside hosts.
 import { Hono } from 'hono';
 import { retrieveBannerHeadline, retrieveBrandByCode } from '@store/api';
+import { contentPictures } from './content-pictures.ts';
 import type { DatabaseHandle } from '@store/db';
 import {
   renderBannerPicture,
@@ -54,5 +55,6 @@ export function picturesApp(handle: DatabaseHandle) {
     const brand = await retrieveBrandByCode(handle.db, code);
     return brand ? svg(renderBrandPicture(brand.name)) : c.notFound();
   });
+  app.route('/', contentPictures(handle, svg));
   return app;
 }

@@ -61,6 +61,8 @@ import type {
   Payment,
 } from '@store/api';
 import type { OrderReceipt } from '@store/api';
+import { contentCalls } from './content.ts';
+export type * from './content.ts';
 import { STORE_EXPANDS, type StoreExpand } from '@store/domain';
 import type { CreateOrderRequest } from './orders.ts';
 export type { OrderReceipt };
@@ -640,6 +642,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       suggestions: (query: string) => get<Suggestions>('/v3/search/suggestions', { query }),
       placeholders: () => get<string[]>('/v3/search/placeholders'),
     },
+    content: contentCalls({ get, paginated, request }),
     mainPage: {
       get: () => get<MainPage>('/v3/main-page/get-data', { page_id: 5 }),
     },

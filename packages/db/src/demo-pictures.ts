@@ -1256,3 +1256,4 @@ export function renderBrandPicture(name: string): string {
     `</svg>`
   );
 }
+export * from './content-pictures.ts';

@@ -21,6 +21,7 @@ import {
 } from '../data/catalog.ts';
 import { retrieveSeoRecord } from '../data/seo.ts';
 import { retrieveStoreBySlug } from '../data/stores.ts';
+import { describeContentPage } from '../content/page-info.ts';
 import { cachedReference } from '../reference-data.ts';
 
 export const SHOP_NAME = 'Мультицентр';
@@ -208,10 +209,7 @@ async function describe(
     case 'cart-corporate':
       return simple('Заказ для юрлица', [{ text: 'Заказ для юрлица', href: pathname }]);
     case 'special-offer':
-      return simple('Акция', [
-        { text: 'Акции', href: '/special-offers' },
-        { text: 'Акция', href: pathname },
-      ]);
+      return describeContentPage(db, match, pathname);
     case 'store': {
       if (match.slug === null) return simple('Магазины', [{ text: 'Магазины', href: '/shops' }]);
       const store = await retrieveStoreBySlug(db, match.slug);
@@ -233,10 +231,7 @@ async function describe(
       ]);
     }
     case 'news-item':
-      return simple('Новость', [
-        { text: 'Новости', href: '/news' },
-        { text: 'Новость', href: pathname },
-      ]);
+      return describeContentPage(db, match, pathname);
     case 'insurance':
       return simple(INSURANCE_TITLES[match.product], [
         { text: 'Страхование', href: '/insurance/osago' },
@@ -248,18 +243,17 @@ async function describe(
         { text: FINANCE_TITLES[match.product], href: pathname },
       ]);
     case 'reviews-list':
-      return simple('Обзоры и статьи', [{ text: 'Обзоры и статьи', href: '/reviews/list' }]);
     case 'review':
-      return simple('Обзор', [
-        { text: 'Обзоры и статьи', href: '/reviews/list' },
-        { text: 'Обзор', href: pathname },
-      ]);
-    case 'static-promo':
     case 'constructor-promo':
-      return simple('Промо', [
-        { text: 'Акции', href: '/special-offers' },
-        { text: 'Промо', href: pathname },
-      ]);
+      return describeContentPage(db, match, pathname);
+    case 'static-promo':
+      // The personal-data policy's words come from its SEO record; every other /prm page is content.
+      if (match.slug === 'personal-data')
+        return simple('Промо', [
+          { text: 'Акции', href: '/special-offers' },
+          { text: 'Промо', href: pathname },
+        ]);
+      return describeContentPage(db, match, pathname);
   }
 }
 
