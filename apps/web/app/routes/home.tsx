@@ -9,9 +9,14 @@ import { seoMeta } from '../lib/meta.ts';
 import { productListsFromCookies, ProductListsProvider } from '../lib/product-lists.tsx';
 import { useShell } from '../lib/shell.ts';
 import catalogStyles from '../styles/catalog.css?url';
+import contentStyles from '../styles/content.css?url';
+import { HomeContentBlocks, loadHomeContent } from '../components/content/home-content.tsx';
 import { apiContext } from '../context.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: catalogStyles },
+  { rel: 'stylesheet', href: contentStyles },
+];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, 'Мультицентр — интернет-магазин электроники и бытовой техники');
@@ -20,16 +25,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // One call holds every block of SPEC §3 Home page state; it carries city_id for the stock
   // figures, which api.mainPage.get() does not pass.
   const cityId = await visitorCityId(request, context.get(apiContext));
-  const [main, categories] = await Promise.all([
+  const [main, categories, content] = await Promise.all([
     context
       .get(apiContext)
       .request<MainPage>('GET', '/v3/main-page/get-data', { page_id: MAIN_PAGE_ID, city_id: cityId ?? undefined })
       .then((r) => r.data),
     context.get(apiContext).categories.topLevel(),
+    loadHomeContent(context.get(apiContext)),
   ]);
   return {
     main,
     categories,
+    content,
     // The countdown's first render uses this clock, so server and hydration print the same time.
     now: Date.now(),
     lists: productListsFromCookies(request.headers.get('cookie')),
@@ -53,6 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="home-categories">Каталог товаров</h2>
           <CategoryTiles categories={categories} />
         </section>
+        <HomeContentBlocks content={loaderData.content} />
         <BrandsStrip brands={main.brands} />
         <ProductRow id="home-recommendations" title="Рекомендуем" products={main.recommendations} />
         {main.blocks.map((block) => (

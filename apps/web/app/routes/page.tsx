@@ -3,7 +3,6 @@
 import type { Route } from './+types/page';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CategoryTiles } from '../components/category-tiles.tsx';
-import { POLICY_DATE, POLICY_SECTIONS } from '../content/personal-data-policy.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { seoMeta } from '../lib/meta.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
@@ -22,9 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     match.kind === 'category'
       ? (await orNotFound(context.get(apiContext).categories.get(match.categoryId))).children
       : [];
-  // The personal-data policy is the one promo page with a text of its own (SPEC §2 /prm/{slug}).
-  const policy = match.kind === 'static-promo' && match.slug === 'personal-data';
-  return { kind: match.kind, breadcrumbs, subcategories, policy, title: breadcrumbs.at(-1)?.text ?? 'Мультицентр' };
+  return { kind: match.kind, breadcrumbs, subcategories, title: breadcrumbs.at(-1)?.text ?? 'Мультицентр' };
 }
 
 export default function SectionPage({ loaderData }: Route.ComponentProps) {
@@ -35,32 +32,8 @@ export default function SectionPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={loaderData.breadcrumbs} />
       <h1>{h1}</h1>
       {shell?.seo?.description ? <p className="lead">{shell.seo.description}</p> : null}
-      {loaderData.policy ? <PersonalDataPolicy /> : null}
       {loaderData.subcategories.length > 0 ? <CategoryTiles categories={loaderData.subcategories} /> : null}
     </main>
-  );
-}
-
-function PersonalDataPolicy() {
-  return (
-    <article className="policy">
-      <p className="muted">Редакция от {POLICY_DATE}</p>
-      {POLICY_SECTIONS.map((section) => (
-        <section key={section.heading} aria-labelledby={`policy-${section.heading.split('.')[0]}`}>
-          <h2 id={`policy-${section.heading.split('.')[0]}`}>{section.heading}</h2>
-          {section.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-          {section.items ? (
-            <ul>
-              {section.items.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-      ))}
-    </article>
   );
 }
 
