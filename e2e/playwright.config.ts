@@ -52,6 +52,8 @@ export default defineConfig({
       DEV_TOOLS: 'on',
       // Each test's shopper has an address of its own in X-Real-IP (fixtures.ts), as behind a proxy.
       TRUST_PROXY: 'on',
+      // The advent calendar's «today» (issue 14): the 15th opens, the 16th stays locked.
+      ADVENT_CALENDAR_DATE: '2026-12-15',
     },
   },
 });

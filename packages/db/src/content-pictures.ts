@@ -96,8 +96,9 @@ export function renderArticleCover(id: number, type: string, title: string, size
   const palette = PALETTES[type] ?? PALETTES.special_offer!;
   const [c1, c2] = palette[hash(`${id}`) % palette.length]!;
   const narrow = size === 'preview';
-  const fontSize = size === 'detail' || size === 'promo' ? 54 : narrow ? 34 : 38;
-  const lines = wrap(title, narrow ? 16 : size === 'listing' ? 22 : 30, narrow ? 4 : 3);
+  const fontSize = size === 'detail' || size === 'promo' ? 52 : narrow ? 34 : 32;
+  // The text keeps left of the gadget drawn on the right.
+  const lines = wrap(title, narrow ? 16 : size === 'listing' ? 15 : 24, narrow ? 4 : 3);
   const top = narrow ? 120 : h / 2 - ((lines.length - 1) * fontSize * 1.15) / 2 + fontSize * 0.2;
   const text = lines
     .map(

@@ -156,7 +156,7 @@ export default function News({ loaderData, matches }: Route.ComponentProps) {
       <ul className="content-grid" aria-label="Новости">
         {news.items.map((n, i) => (
           <li key={n.id}>
-            <ArticleCard article={n} priority={i === 0} />
+            <ArticleCard article={n} priority={i === 0} level={2} />
           </li>
         ))}
       </ul>

@@ -88,7 +88,7 @@ export default function Promo({ loaderData, matches }: Route.ComponentProps) {
         {calendar.items.length === 0 ? (
           <p className="content-empty">Календарь этого года готовится — загляните в декабре.</p>
         ) : (
-          <AdventGrid calendar={calendar} />
+          <AdventGrid calendar={calendar} level={2} />
         )}
       </main>
     );

@@ -148,7 +148,7 @@ export default function ReviewsList({ loaderData, matches }: Route.ComponentProp
         <ul className="content-grid" aria-label="Обзоры и статьи">
           {reviews.items.map((r, i) => (
             <li key={r.id}>
-              <ArticleCard article={r} priority={i === 0} />
+              <ArticleCard article={r} priority={i === 0} level={2} />
             </li>
           ))}
         </ul>

@@ -149,7 +149,7 @@ export default function SpecialOffers({ loaderData, matches }: Route.ComponentPr
         <ul className="content-grid" aria-label="Акции">
           {shown.map((offer, i) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} priority={i === 0} />
+              <OfferCard offer={offer} priority={i === 0} level={2} />
             </li>
           ))}
         </ul>

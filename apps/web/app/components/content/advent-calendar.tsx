@@ -6,7 +6,17 @@ import { AppLink } from '../app-link.tsx';
 
 const STATE_TEXT = { open: 'Подарок дня', past: 'Этот день прошёл', locked: 'Откроется в свой день' } as const;
 
-export function AdventGrid({ calendar, compact = false }: { calendar: AdventCalendar; compact?: boolean }) {
+export function AdventGrid({
+  calendar,
+  compact = false,
+  level = 3,
+}: {
+  calendar: AdventCalendar;
+  compact?: boolean;
+  /** The day titles' level: h2 on the calendar page, h3 in the home page's section. */
+  level?: 2 | 3;
+}) {
+  const Heading = `h${level}` as const;
   const items = compact ? calendar.items.filter((i) => i.state !== 'past').slice(0, 6) : calendar.items;
   return (
     <ol className={compact ? 'advent-grid advent-grid--compact' : 'advent-grid'}>
@@ -28,7 +38,7 @@ export function AdventGrid({ calendar, compact = false }: { calendar: AdventCale
               <p className="advent-day-lock">🔒 Секрет до {item.day} декабря</p>
             ) : (
               <>
-                <h3 className="advent-day-name">{item.name}</h3>
+                <Heading className="advent-day-name">{item.name}</Heading>
                 {item.text ? <p className="advent-day-text">{item.text}</p> : null}
                 {item.state === 'open' && item.link ? (
                   <AppLink to={item.link} className="button button-primary advent-day-link">

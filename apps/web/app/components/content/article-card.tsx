@@ -9,7 +9,19 @@ const CHANNEL_NAMES: Record<string, string> = { online: 'Онлайн', stores: 
 export type OfferSummary = Pick<Article, 'id' | 'title' | 'url' | 'preview_text' | 'listing_image' | 'active_to'> &
   Partial<Pick<Article, 'active_from' | 'mechanics' | 'channels'>>;
 
-export function OfferCard({ offer, priority = false }: { offer: OfferSummary; priority?: boolean }) {
+/** The card title's level: h2 right under the page's h1, h3 inside a titled section. */
+type Level = 2 | 3;
+
+export function OfferCard({
+  offer,
+  priority = false,
+  level = 3,
+}: {
+  offer: OfferSummary;
+  priority?: boolean;
+  level?: Level;
+}) {
+  const Heading = `h${level}` as const;
   return (
     <article className="content-card offer-card">
       <AppLink to={offer.url} className="content-card-picture" tabIndex={-1} aria-hidden="true">
@@ -32,9 +44,9 @@ export function OfferCard({ offer, priority = false }: { offer: OfferSummary; pr
             </li>
           ))}
         </ul>
-        <h3 className="content-card-title">
+        <Heading className="content-card-title">
           <AppLink to={offer.url}>{offer.title}</AppLink>
-        </h3>
+        </Heading>
         <p className="content-card-text">{offer.preview_text}</p>
         <p className="content-card-meta">
           {offer.active_from
@@ -48,7 +60,16 @@ export function OfferCard({ offer, priority = false }: { offer: OfferSummary; pr
   );
 }
 
-export function ArticleCard({ article, priority = false }: { article: Article; priority?: boolean }) {
+export function ArticleCard({
+  article,
+  priority = false,
+  level = 3,
+}: {
+  article: Article;
+  priority?: boolean;
+  level?: Level;
+}) {
+  const Heading = `h${level}` as const;
   return (
     <article className="content-card">
       <AppLink to={article.url} className="content-card-picture" tabIndex={-1} aria-hidden="true">
@@ -74,9 +95,9 @@ export function ArticleCard({ article, priority = false }: { article: Article; p
             {article.badges.includes('video') ? <li className="content-badge content-badge--accent">Видео</li> : null}
           </ul>
         ) : null}
-        <h3 className="content-card-title">
+        <Heading className="content-card-title">
           <AppLink to={article.url}>{article.title}</AppLink>
-        </h3>
+        </Heading>
         <p className="content-card-text">{article.preview_text}</p>
         <p className="content-card-meta">
           <time dateTime={article.date_published}>{formatRuDate(article.date_published)}</time>
