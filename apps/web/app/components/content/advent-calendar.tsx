@@ -35,7 +35,7 @@ export function AdventGrid({
             <p className="advent-day-date">{item.day} декабря</p>
             <p className="advent-day-state">{STATE_TEXT[item.state]}</p>
             {item.state === 'locked' ? (
-              <p className="advent-day-lock">🔒 Секрет до {item.day} декабря</p>
+              <p className="advent-day-lock">Секрет до {item.day} декабря</p>
             ) : (
               <>
                 <Heading className="advent-day-name">{item.name}</Heading>

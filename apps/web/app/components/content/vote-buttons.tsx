@@ -20,10 +20,10 @@ export function VoteButtons({ articleId, likes, dislikes }: { articleId: number;
     <div className="vote-buttons" role="group" aria-label="Оценка статьи">
       <span className="vote-question">Статья была полезной?</span>
       <ClientButton className="chip" aria-pressed={counts.vote === 1} onClick={() => void vote('like')}>
-        👍 Да <span className="vote-count">{counts.likes}</span>
+        Да <span className="vote-count">{counts.likes}</span>
       </ClientButton>
       <ClientButton className="chip" aria-pressed={counts.vote === -1} onClick={() => void vote('dislike')}>
-        👎 Нет <span className="vote-count">{counts.dislikes}</span>
+        Нет <span className="vote-count">{counts.dislikes}</span>
       </ClientButton>
       {error ? (
         <p role="alert" className="form-error">
