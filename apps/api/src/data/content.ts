@@ -48,7 +48,7 @@ const ARTICLE_COLUMNS = `
   a.likes, a.dislikes, ${iso('a.updated_at')} as updated_at,
   case when t.id is null then null else json_build_object('id', t.id, 'alias', t.alias, 'name', t.name) end as product_tag,
   ac.mechanics, ac.public_name as action_name,
-  coalesce((select json_agg(json_build_object('id', b.id, 'code', b.code, 'name', b.name) order by b.name collate "unicode")
+  coalesce((select json_agg(json_build_object('id', b.id, 'code', b.code, 'name', b.name) order by b.name collate shop_text)
               from brands b where b.id = any (a.brand_ids)), '[]') as brands,
   coalesce((select json_agg(json_build_object('id', c.id, 'code', c.code, 'name', c.name) order by c.id)
               from categories c where c.id = any (a.category_ids)), '[]') as categories,
@@ -99,7 +99,7 @@ export async function listOfferBrands(handle: Queryable, now: Date) {
     `select b.id, b.code, b.name, count(*)::int as count
        from articles a join brands b on b.id = any (a.brand_ids)
       where a.type = 'special_offer' and ${RUNNING}
-      group by b.id, b.code, b.name order by b.name collate "unicode"`,
+      group by b.id, b.code, b.name order by b.name collate shop_text`,
     [now.toISOString()],
   );
 }
@@ -214,11 +214,11 @@ export async function listReviewFilterOptions(handle: Queryable) {
   const [brands, categories, tags, badges] = await Promise.all([
     handle.query<{ id: number; code: string; name: string; count: number }>(
       `select b.id, b.code, b.name, count(*)::int as count from articles a join brands b on b.id = any (a.brand_ids)
-        where a.type = 'review' and a.status = 1 group by b.id, b.code, b.name order by b.name collate "unicode"`,
+        where a.type = 'review' and a.status = 1 group by b.id, b.code, b.name order by b.name collate shop_text`,
     ),
     handle.query<{ id: number; code: string; name: string; count: number }>(
       `select c.id, c.code, c.name, count(*)::int as count from articles a join categories c on c.id = any (a.category_ids)
-        where a.type = 'review' and a.status = 1 group by c.id, c.code, c.name order by c.name collate "unicode"`,
+        where a.type = 'review' and a.status = 1 group by c.id, c.code, c.name order by c.name collate shop_text`,
     ),
     handle.query<{ id: number; type: string; code: string; name: string; gen_name: string; count: number }>(
       `select r.id, r.type, r.code, r.name, r.gen_name, count(a.id)::int as count
