@@ -13,7 +13,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test('an offer opened from the home page adds its product to the basket', async ({ page, axe }) => {
   await page.goto('/');
-  const offers = page.getByRole('region', { name: 'Акции' });
+  // The main slider is the region «Акции»; the offer previews are «Спецпредложения».
+  const offers = page.getByRole('region', { name: 'Спецпредложения' });
   await expect(offers.getByRole('article')).toHaveCount(4);
   const first = offers.getByRole('article').first().getByRole('heading').getByRole('link');
   const title = (await first.textContent())!;

@@ -49,7 +49,7 @@ export function HomeContentBlocks({ content }: { content: HomeContent }) {
       {content.offers.length > 0 ? (
         <section className="home-section" aria-labelledby="home-offers">
           <div className="section-head">
-            <h2 id="home-offers">Акции</h2>
+            <h2 id="home-offers">Спецпредложения</h2>
             <AppLink to="/special-offers" className="section-link">
               Все акции
             </AppLink>
