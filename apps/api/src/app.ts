@@ -38,6 +38,7 @@ import { registerMenuRoutes } from './routes/menus.ts';
 import { registerProductExtraRoutes } from './routes/product-extras.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { registerStoreRoutes } from './routes/stores.ts';
+import { registerRepairCatalogueRoutes } from './routes/repair-catalogue.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
 import { attachReferenceData, ReferenceData } from './reference-data.ts';
 import { createMemoryPageEvents } from './page-events.ts';
@@ -96,6 +97,7 @@ export function createApi(options: ApiOptions) {
   registerDeliveryRoutes(app);
   registerDeliveryTermRoutes(app);
   registerCorpRoutes(app);
+  registerRepairCatalogueRoutes(app);
   registerSitemapRoutes(app);
   registerBasketRoutes(app);
   registerOrderRoutes(app);

@@ -9,6 +9,7 @@ import * as schema from '../schema.ts';
 import { BulkWriter, col, insertAll, type Cell } from './bulk.ts';
 import { insertActions } from './actions.ts';
 import { insertStaff } from './staff.ts';
+import { insertRepairCatalogue } from './repair.ts';
 import { buildCatalog, type Catalog } from './catalog.ts';
 import { AB_BRANCHES, REDIRECTS, SUPPLIERS, TAGS, buildBanners, buildFlags, buildMenus, buildSeo } from './content.ts';
 import { BRANDS } from './data/brands.ts';
@@ -48,6 +49,7 @@ export const MAX_PRODUCTS = 2_000_000;
 const PRODUCT_BATCH = 5000;
 
 export { BASE_DATE } from './products.ts';
+export { ensureRepairCatalogue } from './repair.ts';
 export {
   DIGITAL_CATEGORY_IDS,
   REPAIR_CATEGORY_ID,
@@ -132,6 +134,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
   await insertProducts(handle, catalog, seed, total, stockPlan, log);
   await insertActions(handle);
   await insertStaff(handle, stores);
+  await insertRepairCatalogue(handle, catalog);
   log('Actions and their products linked');
 
   await handle.exec(`
