@@ -39,6 +39,8 @@ import { registerProductExtraRoutes } from './routes/product-extras.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { registerStoreRoutes } from './routes/stores.ts';
 import { registerRepairCatalogueRoutes } from './routes/repair-catalogue.ts';
+import { registerRepairFileRoutes } from './routes/repair-files.ts';
+import { createFileStorage } from './adapters/file-storage.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
 import { attachReferenceData, ReferenceData } from './reference-data.ts';
 import { createMemoryPageEvents } from './page-events.ts';
@@ -57,6 +59,7 @@ export function createApi(options: ApiOptions) {
           ? createDadataAddressSuggestions(options.config.DADATA_API_KEY, options.config.DADATA_SECRET)
           : createLocalAddressSuggestions(options.handle)),
       captcha: options.adapters?.captcha ?? createCaptcha(options.config, options.cache),
+      fileStorage: options.adapters?.fileStorage ?? createFileStorage(options.config),
     },
   };
   const app = new OpenAPIHono<ApiEnv>({
@@ -98,6 +101,7 @@ export function createApi(options: ApiOptions) {
   registerDeliveryTermRoutes(app);
   registerCorpRoutes(app);
   registerRepairCatalogueRoutes(app);
+  registerRepairFileRoutes(app);
   registerSitemapRoutes(app);
   registerBasketRoutes(app);
   registerOrderRoutes(app);

@@ -427,3 +427,35 @@ export function buildRepairPayload(data: RepairRequestData, normalizedPhone: str
 export function repairFileIds(data: RepairRequestData): string[] {
   return REPAIR_DOCUMENT_FILE_FIELDS.flatMap((f) => data.documents[f]);
 }
+
+/** Uploaded documents: at most 10 MB a file, at most this many files per document field of one request. */
+export const REPAIR_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const REPAIR_FILES_PER_FIELD = 5;
+export const REPAIR_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type RepairFileType = (typeof REPAIR_FILE_TYPES)[number];
+
+export const REPAIR_FILE_MESSAGES = {
+  type: 'Приложите фото в JPEG, PNG или WebP или документ PDF.',
+  size: 'Файл больше 10 МБ: уменьшите его или сфотографируйте заново.',
+  empty: 'Файл пустой.',
+  notFound: 'Файл не найден: загрузите его ещё раз.',
+  tooMany: `Можно приложить не больше ${REPAIR_FILES_PER_FIELD} файлов к одному документу.`,
+} as const;
+
+/** The file's real type from its first bytes (never from its name or the type the browser claims), or null. */
+export function sniffRepairFileType(bytes: Uint8Array): RepairFileType | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (bytes.length >= 4 && starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (bytes.length >= 8 && starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (
+    bytes.length >= 12 &&
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50
+  )
+    return 'image/webp';
+  if (bytes.length >= 5 && starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
+  return null;
+}

@@ -117,3 +117,49 @@ export async function listModelProblems(handle: Query, modelId: number): Promise
     [modelId],
   );
 }
+
+export interface RepairFileRow {
+  id: string;
+  uploader_key: string;
+  customer_id: number | null;
+  field: string;
+  storage_key: string;
+  content_type: string;
+  size: number;
+  original_name: string;
+  request_id: number | null;
+}
+
+const FILE_COLUMNS = 'id, uploader_key, customer_id, field, storage_key, content_type, size, original_name, request_id';
+
+export async function insertRepairFile(handle: Query, file: Omit<RepairFileRow, 'request_id'>): Promise<void> {
+  await handle.query(
+    `insert into repair_files (id, uploader_key, customer_id, field, storage_key, content_type, size, original_name)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [file.id, file.uploader_key, file.customer_id, file.field, file.storage_key, file.content_type, file.size, file.original_name],
+  );
+}
+
+export async function retrieveRepairFile(handle: Query, id: string): Promise<RepairFileRow | null> {
+  const [row] = await handle.query<RepairFileRow>(`select ${FILE_COLUMNS} from repair_files where id = $1`, [id]);
+  return row ?? null;
+}
+
+/** The files of these ids, locked for the request that attaches them. */
+export async function lockRepairFiles(tx: Query, ids: readonly string[]): Promise<RepairFileRow[]> {
+  if (ids.length === 0) return [];
+  return tx.query<RepairFileRow>(`select ${FILE_COLUMNS} from repair_files where id = any($1::text[]) for update`, [ids]);
+}
+
+export async function attachRepairFiles(tx: Query, ids: readonly string[], requestId: number): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.query('update repair_files set request_id = $1 where id = any($2::text[])', [requestId, ids]);
+}
+
+export async function listRequestFiles(handle: Query, requestIds: readonly number[]): Promise<RepairFileRow[]> {
+  if (requestIds.length === 0) return [];
+  return handle.query<RepairFileRow>(
+    `select ${FILE_COLUMNS} from repair_files where request_id = any($1::int[]) order by created_at, id`,
+    [requestIds],
+  );
+}
