@@ -40,6 +40,7 @@ import { registerProductRoutes } from './routes/products.ts';
 import { registerStoreRoutes } from './routes/stores.ts';
 import { registerRepairCatalogueRoutes } from './routes/repair-catalogue.ts';
 import { registerRepairFileRoutes } from './routes/repair-files.ts';
+import { registerRepairRoutes } from './routes/repair.ts';
 import { createFileStorage } from './adapters/file-storage.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
 import { attachReferenceData, ReferenceData } from './reference-data.ts';
@@ -102,6 +103,7 @@ export function createApi(options: ApiOptions) {
   registerCorpRoutes(app);
   registerRepairCatalogueRoutes(app);
   registerRepairFileRoutes(app);
+  registerRepairRoutes(app);
   registerSitemapRoutes(app);
   registerBasketRoutes(app);
   registerOrderRoutes(app);

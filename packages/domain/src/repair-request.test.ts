@@ -108,9 +108,10 @@ describe('step checks with the §5 messages', () => {
       step: 'shop',
       errors: { storeId: REPAIR_MESSAGES.choose },
     });
-    const badImei = { ...filled('warranty', 'store'), imei: '123' };
+    const badImei = { ...filled('insurance', 'store'), imei: '123' };
     expect(validateRepairRequest(badImei, true, ctx)?.step).toBe('imeiCheck');
     expect(validateRepairRequest(badImei, false, ctx)).toBeNull(); // a washing machine has no IMEI
+    expect(validateRepairRequest({ ...filled('warranty', 'store'), imei: '' }, true, ctx)).toBeNull();
   });
 });
 

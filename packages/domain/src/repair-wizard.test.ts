@@ -27,7 +27,6 @@ describe('step order of both variants and every kind (SPEC §2)', () => {
     expect(keys('paid', 'own')).toEqual(['typeRepair', 'help', 'methodsPuttingRepair', 'customerData', 'summary']);
     expect(keys('warranty', 'own')).toEqual([
       'typeRepair',
-      'imeiCheck',
       'help',
       'documents',
       'methodsPuttingRepair',
@@ -74,10 +73,11 @@ describe('step order of both variants and every kind (SPEC §2)', () => {
       'summary',
     ]);
   });
-  it('IMEI only for warranty and insurance of devices that have one', () => {
+  it('IMEI only for an insurance case of a device that has one', () => {
     for (const variant of REPAIR_VARIANTS) {
       expect(keys('paid', variant, true)).not.toContain('imeiCheck');
-      expect(keys('warranty', variant, false)).not.toContain('imeiCheck');
+      expect(keys('warranty', variant, true)).not.toContain('imeiCheck');
+      expect(keys('insurance', variant, false)).not.toContain('imeiCheck');
       expect(keys('insurance', variant, true)).toContain('imeiCheck');
     }
   });
@@ -168,12 +168,13 @@ describe('statuses, keyNext and isValid (SPEC §4)', () => {
   });
 
   it('keeps an invalid step where it is and refuses a step after an unfinished one (a forged order)', () => {
-    let w = createRepairWizard({ kind: 'warranty', variant: 'own', hasImei: true });
+    let w = createRepairWizard({ kind: 'insurance', variant: 'own', hasImei: true });
     w = completeRepairStep(w, 'typeRepair', false);
     expect(w.steps[0]).toMatchObject({ status: 'current', isValid: false });
     expect(() => completeRepairStep(w, 'help', true)).toThrow(RangeError);
     w = completeRepairStep(w, 'typeRepair', true);
     w = completeRepairStep(w, 'imeiCheck', true);
+    w = completeRepairStep(w, 'insuranceSelect', true);
     w = completeRepairStep(w, 'help', true);
     // The documents step is open but not valid yet: the handover cannot be completed.
     expect(() => completeRepairStep(w, 'methodsPuttingRepair', true)).toThrow(RangeError);

@@ -65,7 +65,7 @@ export function repairStepTitle(key: RepairStepKey, variant: RepairVariant): { t
 export interface RepairWizardOptions {
   kind: RepairKind;
   variant: RepairVariant;
-  /** Whether the device has an IMEI (phones, tablets, watches): the warranty and insurance kinds check it. */
+  /** Whether the device has an IMEI (phones, tablets, watches): an insurance case checks it (the insurer's policy names it). */
   hasImei: boolean;
   /** The chosen handover: the store step for 'store', the courier step for 'courier', neither for 'operator'. */
   handover?: RepairHandover | null;
@@ -80,7 +80,7 @@ export function repairStepKeys(options: RepairWizardOptions): RepairStepKey[] {
   const { kind, variant, hasImei, handover } = options;
   const needsDocuments = kind !== 'paid';
   const head: RepairStepKey[] = ['typeRepair'];
-  if (kind !== 'paid' && hasImei) head.push('imeiCheck');
+  if (kind === 'insurance' && hasImei) head.push('imeiCheck');
   if (kind === 'insurance') head.push('insuranceSelect');
   const problem: RepairStepKey[] = [variant === 'own' ? 'help' : 'descriptionProblem'];
   if (needsDocuments) problem.push('documents');

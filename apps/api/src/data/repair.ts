@@ -163,3 +163,162 @@ export async function listRequestFiles(handle: Query, requestIds: readonly numbe
     [requestIds],
   );
 }
+
+/** A problem of a model with the model's cost range, or null when the problem is not the model's. */
+export async function retrieveModelProblem(handle: Query, modelId: number, problemId: number) {
+  const [row] = await handle.query<{ name: string; cost_from: number; cost_to: number }>(
+    `select p.name, mp.cost_from, mp.cost_to from repair_model_problems mp
+     join repair_problems p on p.id = mp.problem_id where mp.model_id = $1 and mp.problem_id = $2`,
+    [modelId, problemId],
+  );
+  return row ?? null;
+}
+
+export interface RepairRequestRow {
+  id: number;
+  number: string;
+  kind: string;
+  variant: string;
+  device_type_id: number;
+  device_type_name: string;
+  brand_id: number | null;
+  brand_name: string | null;
+  model_id: number | null;
+  model_name: string | null;
+  problem_id: number | null;
+  problem_name: string | null;
+  cost_from: number | null;
+  cost_to: number | null;
+  discount_price: number | null;
+  customer_id: number | null;
+  name: string;
+  phone: string;
+  email: string;
+  city_id: number | null;
+  handover: string;
+  store_id: number | null;
+  address: Record<string, string> | null;
+  payload: Record<string, unknown>;
+  status: string;
+  operator_comment: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const REQUEST_COLUMNS = `r.id, r.number, r.kind, r.variant, r.device_type_id, t.name as device_type_name,
+  r.brand_id, b.name as brand_name, r.model_id, m.name as model_name, r.problem_id, p.name as problem_name,
+  r.cost_from, r.cost_to, r.discount_price, r.customer_id, r.name, r.phone, r.email, r.city_id, r.handover,
+  r.store_id, r.address, r.payload, r.status, r.operator_comment,
+  to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
+  to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at`;
+const REQUEST_FROM = `repair_requests r
+  join repair_device_types t on t.id = r.device_type_id
+  left join brands b on b.id = r.brand_id
+  left join models m on m.id = r.model_id
+  left join repair_problems p on p.id = r.problem_id`;
+
+export interface NewRepairRequest {
+  kind: string;
+  variant: string;
+  device_type_id: number;
+  brand_id: number;
+  model_id: number;
+  problem_id: number;
+  imei: string | null;
+  insurance: string | null;
+  cost_from: number;
+  cost_to: number;
+  discount_price: number;
+  customer_id: number | null;
+  uploader_key: string;
+  name: string;
+  phone: string;
+  email: string;
+  city_id: number | null;
+  handover: string;
+  store_id: number | null;
+  address: Record<string, string> | null;
+  payload: unknown;
+}
+
+/** Inserts a request; its number is 1000000 + id, given in the same statement. */
+export async function insertRepairRequest(tx: Query, r: NewRepairRequest): Promise<{ id: number; number: string }> {
+  const [row] = await tx.query<{ id: number; number: string }>(
+    `with next as (select nextval(pg_get_serial_sequence('repair_requests', 'id'))::int as id)
+     insert into repair_requests (id, number, kind, variant, device_type_id, brand_id, model_id, problem_id, imei,
+       insurance, cost_from, cost_to, discount_price, customer_id, uploader_key, name, phone, email, city_id,
+       handover, store_id, address, payload)
+     select next.id, (1000000 + next.id)::text, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+       $16, $17, $18, $19, $20::jsonb, $21::jsonb
+     from next
+     returning id, number`,
+    [
+      r.kind,
+      r.variant,
+      r.device_type_id,
+      r.brand_id,
+      r.model_id,
+      r.problem_id,
+      r.imei,
+      r.insurance,
+      r.cost_from,
+      r.cost_to,
+      r.discount_price,
+      r.customer_id,
+      r.uploader_key,
+      r.name,
+      r.phone,
+      r.email,
+      r.city_id,
+      r.handover,
+      r.store_id,
+      r.address === null ? null : JSON.stringify(r.address),
+      JSON.stringify(r.payload),
+    ],
+  );
+  return row!;
+}
+
+export async function retrieveRepairRequest(handle: Query, id: number): Promise<RepairRequestRow | null> {
+  const [row] = await handle.query<RepairRequestRow>(`select ${REQUEST_COLUMNS} from ${REQUEST_FROM} where r.id = $1`, [id]);
+  return row ?? null;
+}
+
+/** A guest's lookup: the number and the phone (7 and ten digits) must both match. */
+export async function findRepairRequestByNumber(handle: Query, number: string, phone: string) {
+  const [row] = await handle.query<RepairRequestRow>(
+    `select ${REQUEST_COLUMNS} from ${REQUEST_FROM} where r.number = $1 and r.phone = $2`,
+    [number, phone],
+  );
+  return row ?? null;
+}
+
+export async function listCustomerRepairRequests(handle: Query, customerId: number): Promise<RepairRequestRow[]> {
+  return handle.query<RepairRequestRow>(
+    `select ${REQUEST_COLUMNS} from ${REQUEST_FROM} where r.customer_id = $1 order by r.id desc limit 100`,
+    [customerId],
+  );
+}
+
+export async function listRepairRequests(handle: Query, page: { limit: number; offset: number; status?: string | undefined }) {
+  const [rows, [count]] = await Promise.all([
+    handle.query<RepairRequestRow>(
+      `select ${REQUEST_COLUMNS} from ${REQUEST_FROM} where ($3::text is null or r.status = $3)
+       order by r.id desc limit $1 offset $2`,
+      [page.limit, page.offset, page.status ?? null],
+    ),
+    handle.query<{ n: number }>('select count(*)::int as n from repair_requests where ($1::text is null or status = $1)', [
+      page.status ?? null,
+    ]),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function updateRepairStatus(tx: Query, id: number, status: string, comment: string | null) {
+  const rows = await tx.query<{ id: number }>(
+    `update repair_requests set status = $2, operator_comment = coalesce($3, operator_comment), updated_at = now()
+     where id = $1 returning id`,
+    [id, status, comment],
+  );
+  return rows.length > 0;
+}
