@@ -70,7 +70,7 @@ export default [
   page('reviews/list/*', 'reviews-list'),
   page('reviews/view/:slug', 'review'),
   route('service', 'routes/service.tsx', { id: 'service' }),
-  page('service/repair', 'repair'),
+  route('service/repair', 'routes/service-repair.tsx', { id: 'repair' }),
   page('service/trade-in', 'trade-in'),
   route('service/corporate', 'routes/service-corporate.tsx', { id: 'corporate' }),
   page('prm/:slug', 'static-promo'),

@@ -82,7 +82,11 @@ export function createS3FileStorage(settings: S3Settings, fetchImpl: typeof fetc
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      const response = await send(key, { method: 'PUT', body, headers: { 'content-type': contentType } });
+      const response = await send(key, {
+        method: 'PUT',
+        body: new Uint8Array(body),
+        headers: { 'content-type': contentType },
+      });
       if (!response.ok) await fail(`PUT ${key}`, response);
       await response.arrayBuffer();
     },

@@ -46,14 +46,17 @@ const ProblemSchema = z
   })
   .openapi('RepairProblem');
 export type RepairProblem = z.infer<typeof ProblemSchema>;
+export type RepairDeviceType = z.infer<typeof DeviceTypeSchema>;
 
 const BrandSchema = z
   .object({ id: z.number().int(), code: z.string(), name: z.string(), logo: z.string().nullable() })
   .openapi('RepairBrand');
+export type RepairBrand = z.infer<typeof BrandSchema>;
 
 const ModelSchema = z
   .object({ id: z.number().int(), brand_id: z.number().int(), device_type_id: z.number().int(), name: z.string() })
   .openapi('RepairModel');
+export type RepairModel = z.infer<typeof ModelSchema>;
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

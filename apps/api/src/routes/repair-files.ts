@@ -174,7 +174,7 @@ export function registerRepairFileRoutes(app: OpenAPIHono<ApiEnv>) {
       throw notFound(REPAIR_FILE_MESSAGES.notFound);
     const bytes = await adapters.fileStorage.get(row.storage_key);
     if (!bytes) throw notFound(REPAIR_FILE_MESSAGES.notFound);
-    return new Response(bytes, {
+    return new Response(new Uint8Array(bytes), {
       status: 200,
       headers: {
         'content-type': row.content_type,

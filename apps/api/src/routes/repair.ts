@@ -184,6 +184,8 @@ const RequestOut = z
   })
   .openapi('RepairRequest');
 type RequestOutT = z.infer<typeof RequestOut>;
+export type RepairRequestView = RequestOutT;
+export type RepairRequestCreated = z.infer<typeof CreatedSchema>;
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
