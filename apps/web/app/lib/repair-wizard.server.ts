@@ -43,6 +43,17 @@ const emptyDraft = (kind: RepairKind = 'paid', variant: RepairVariant = 'own'): 
   done: [],
 });
 
+/**
+ * The draft the action just wrote, for the loader of the same request: a form posts as a document request,
+ * where the loader runs after the action but still sees the request's old cookie.
+ */
+const written = new WeakMap<object, RepairDraft>();
+
+/** The draft of this request: what its action wrote, else the cookie's. */
+export function currentDraft(request: Request, context: object): RepairDraft {
+  return written.get(context) ?? readDraft(request);
+}
+
 /** The draft from the cookie; anything unreadable is a fresh start. */
 export function readDraft(request: Request): RepairDraft {
   const raw = parseCookies(request.headers.get('cookie'))[DRAFT_COOKIE];
@@ -191,13 +202,20 @@ const apiFieldErrors = (error: unknown): RepairErrors => {
   return out;
 };
 
-export async function repairAction(request: Request, api: ApiClient, cityId: number | null, today: string) {
+export async function repairAction(
+  request: Request,
+  context: object,
+  api: ApiClient,
+  cityId: number | null,
+  today: string,
+) {
   const form = await readForm(request);
   const intent = str(form, 'intent');
   let draft = readDraft(request);
   const headers = new Headers();
   const answer = (result: RepairActionResult, status = 200) => {
     headers.append('set-cookie', draftCookie(draft));
+    written.set(context, draft);
     return routeData(result, { status, headers });
   };
 
@@ -279,6 +297,7 @@ export async function repairAction(request: Request, api: ApiClient, cityId: num
           : await api.repair.create('/repair-request/create', { type: draft.data.type, ...payload });
       // SPEC §4: after a successful submit the whole wizard resets.
       headers.append('set-cookie', draftCookie(null));
+      written.set(context, emptyDraft(draft.data.type, draft.data.variant));
       return routeData(
         {
           sent: {

@@ -17,7 +17,7 @@ import { apiContext } from '../context.ts';
 import { visitorCityId } from '../lib/city.server.ts';
 import { seoMeta } from '../lib/meta.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
-import { hasImeiType, readDraft, repairAction, wizardOf } from '../lib/repair-wizard.server.ts';
+import { currentDraft, hasImeiType, repairAction, wizardOf } from '../lib/repair-wizard.server.ts';
 import { repairStepHeading, currentRepairStep, formatPrice } from '@store/domain';
 import infoStyles from '../styles/info.css?url';
 import styles from '../styles/repair.css?url';
@@ -34,7 +34,7 @@ const todayInMoscow = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = requirePage(request);
   const api = context.get(apiContext);
-  const draft = readDraft(request);
+  const draft = currentDraft(request, context);
   const d = draft.data;
   const [breadcrumbs, deviceTypes, cityId] = await Promise.all([
     orNotFound(api.seo.breadcrumbs(pathname)),
@@ -82,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
-  return repairAction(request, api, await visitorCityId(request, api), todayInMoscow());
+  return repairAction(request, context, api, await visitorCityId(request, api), todayInMoscow());
 }
 
 export default function RepairPage({ loaderData, actionData }: Route.ComponentProps) {
