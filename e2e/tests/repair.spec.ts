@@ -1,9 +1,10 @@
 // The repair wizard (/service/repair, issue 18): a paid smartphone repair handed in at a service centre,
 // every step a form that posts (the wizard also works before hydration), axe on every step.
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { newPhone } from './customers.ts';
 
-async function repairCode(request: import('@playwright/test').APIRequestContext, phone: string): Promise<string> {
+async function repairCode(request: APIRequestContext, phone: string): Promise<string> {
   let code: string | undefined;
   await expect(async () => {
     const response = await request.get(`/api/dev/outbox?recipient=${phone}&limit=5`);
