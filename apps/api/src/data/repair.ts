@@ -71,7 +71,7 @@ export async function listRepairBrands(handle: Query, deviceTypeId: number | nul
        select 1 from series s join repair_device_types t on t.category_id = s.category_id
        where s.brand_id = b.id and ($1::int is null or t.id = $1)
      )
-     order by b.name collate "unicode", b.id`,
+     order by b.name, b.id`,
     [deviceTypeId],
   );
 }
@@ -92,7 +92,7 @@ export async function listRepairModels(
      join series s on s.id = m.series_id
      join repair_device_types t on t.category_id = s.category_id
      where m.brand_id = $1 and ($2::int is null or t.id = $2)
-     order by m.name collate "unicode", m.id`,
+     order by m.name, m.id`,
     [brandId, deviceTypeId],
   );
 }
