@@ -39,6 +39,10 @@ import { registerMenuRoutes } from './routes/menus.ts';
 import { registerProductExtraRoutes } from './routes/product-extras.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { registerStoreRoutes } from './routes/stores.ts';
+import { registerRepairCatalogueRoutes } from './routes/repair-catalogue.ts';
+import { registerRepairFileRoutes } from './routes/repair-files.ts';
+import { registerRepairRoutes } from './routes/repair.ts';
+import { createFileStorage } from './adapters/file-storage.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
 import { attachReferenceData, ReferenceData } from './reference-data.ts';
 import { createMemoryPageEvents } from './page-events.ts';
@@ -57,6 +61,7 @@ export function createApi(options: ApiOptions) {
           ? createDadataAddressSuggestions(options.config.DADATA_API_KEY, options.config.DADATA_SECRET)
           : createLocalAddressSuggestions(options.handle)),
       captcha: options.adapters?.captcha ?? createCaptcha(options.config, options.cache),
+      fileStorage: options.adapters?.fileStorage ?? createFileStorage(options.config),
     },
   };
   const app = new OpenAPIHono<ApiEnv>({
@@ -98,6 +103,9 @@ export function createApi(options: ApiOptions) {
   registerDeliveryRoutes(app);
   registerDeliveryTermRoutes(app);
   registerCorpRoutes(app);
+  registerRepairCatalogueRoutes(app);
+  registerRepairFileRoutes(app);
+  registerRepairRoutes(app);
   registerSitemapRoutes(app);
   registerBasketRoutes(app);
   registerOrderRoutes(app);

@@ -112,6 +112,25 @@ export const configSchema = z.object({
   CAPTCHA_VERIFY_URL: z.string().trim().url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** Failed password sign-ins of one login before the captcha is asked (0: always). */
   CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(0).max(100).default(3),
+  /** Where uploaded repair documents are kept on local disk; unset: `files` under DATA_DIR. */
+  FILE_STORAGE_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  /** An S3-compatible object store for repair documents instead of the local disk (with the bucket and keys). */
+  S3_ENDPOINT: optionalUrl(['http://', 'https://'], 'https://storage.yandexcloud.net'),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value), {
+      message: 'must be an S3 bucket name (lowercase letters, digits, dots and hyphens)',
+    }),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -124,6 +143,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const s3 = [
+    result.data.S3_ENDPOINT,
+    result.data.S3_BUCKET,
+    result.data.S3_ACCESS_KEY_ID,
+    result.data.S3_SECRET_ACCESS_KEY,
+  ];
+  if (s3.some(Boolean) && !s3.every(Boolean))
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set all four or none',
+    );
   return result.data;
 }
 

@@ -70,7 +70,7 @@ export default [
   route('reviews/list/*', 'routes/reviews-list.tsx', { id: 'reviews-list' }),
   route('reviews/view/:slug', 'routes/review.tsx', { id: 'review' }),
   route('service', 'routes/service.tsx', { id: 'service' }),
-  page('service/repair', 'repair'),
+  route('service/repair', 'routes/service-repair.tsx', { id: 'repair' }),
   page('service/trade-in', 'trade-in'),
   route('service/corporate', 'routes/service-corporate.tsx', { id: 'corporate' }),
   route('prm/:slug', 'routes/promo.tsx', { id: 'static-promo' }),

@@ -10,7 +10,7 @@ import {
   type Config,
 } from '@store/api';
 import { isSeeded, migrateDatabase, openDatabase } from '@store/db';
-import { seedDatabase } from '@store/db/seed';
+import { DEFAULT_SEED, ensureRepairCatalogue, seedDatabase } from '@store/db/seed';
 
 export async function createRuntime(config: Config) {
   const logger = createLogger(config.LOG_LEVEL);
@@ -21,7 +21,8 @@ export async function createRuntime(config: Config) {
       logger.info('empty database: generating demo data', { products: config.SEED_PRODUCTS });
       const result = await seedDatabase(handle, { products: config.SEED_PRODUCTS, log: (msg) => logger.info(msg) });
       logger.info('demo data ready', { products: result.products, ms: result.durationMs });
-    }
+    } else if (await ensureRepairCatalogue(handle, DEFAULT_SEED))
+      logger.info('repair catalogue added to the demo data');
   } catch (error) {
     logger.error('database start-up failed', errorFields(error));
     await handle.close();

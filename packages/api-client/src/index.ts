@@ -63,9 +63,27 @@ import type {
 import type { OrderReceipt } from '@store/api';
 import { contentCalls } from './content.ts';
 export type * from './content.ts';
+import type {
+  RepairBrand,
+  RepairDeviceType,
+  RepairFile,
+  RepairModel,
+  RepairProblem,
+  RepairRequestCreated,
+  RepairRequestView,
+} from '@store/api';
 import { STORE_EXPANDS, type StoreExpand } from '@store/domain';
 import type { CreateOrderRequest } from './orders.ts';
 export type { OrderReceipt };
+export type {
+  RepairBrand,
+  RepairDeviceType,
+  RepairFile,
+  RepairModel,
+  RepairProblem,
+  RepairRequestCreated,
+  RepairRequestView,
+};
 
 /** A captcha answer: the local question's token and answer, or the provider's response token. */
 export interface CaptchaInput {
@@ -387,9 +405,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ...extraHeaders,
     };
     if (bearer) headers.authorization = `Bearer ${bearer}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const form = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
     const init: RequestInit = { method, headers };
-    if (body !== undefined) init.body = JSON.stringify(body);
+    // A form (a file upload) goes as multipart with the boundary fetch writes.
+    if (body !== undefined) init.body = form ? body : JSON.stringify(body);
     const response = await doFetch(new Request(url, init));
     if (!response.ok) {
       let errorBody: ApiErrorBody | null = null;
@@ -480,6 +500,27 @@ export function createApiClient(options: ApiClientOptions = {}) {
       /** A page of paths of one kind (GET /v2/sitemap/{kind}). */
       paths: (kind: 'products' | 'listings' | 'stores' | 'pages', offset: number, limit: number) =>
         get<string[]>(`/v2/sitemap/${kind}`, { offset, limit }),
+    },
+    repair: {
+      /** SPEC §7 Repair service catalogue: device types (format=major-appliance for large appliances). */
+      deviceTypes: (format?: 'regular' | 'major-appliance') =>
+        get<RepairDeviceType[]>('/v1/device-types', format ? { format } : {}),
+      brands: (deviceTypeId: number) => get<RepairBrand[]>('/v1/brands', { device_type_id: deviceTypeId }),
+      models: (brandId: number, deviceTypeId: number) =>
+        get<RepairModel[]>(`/v1/brands/${brandId}/models`, { device_type_id: deviceTypeId }),
+      modelProblems: (modelId: number) => get<RepairProblem[]>(`/v1/models/${modelId}/problems`),
+      /** Sends the SMS code confirming the phone (ours). */
+      sendCode: async (phone: string) =>
+        (await request<{ sent: boolean }>('POST', '/v1/repair/phone/send-code', {}, { phone })).data,
+      confirmCode: async (phone: string, code: string) =>
+        (await request<{ phone_request_id: string }>('POST', '/v1/repair/phone/confirm', {}, { phone, code })).data,
+      /** Uploads one document (multipart field + file); the answer's headers carry the uploader cookie of a guest. */
+      upload: (form: FormData) => request<RepairFile>('POST', '/v1/repair/files', {}, form),
+      /** Files a request: /v1/order/{kind} (own variant) or /repair-request/create (refresh, kind in `type`). */
+      create: async (path: string, payload: unknown) =>
+        (await request<RepairRequestCreated>('POST', path, {}, payload)).data,
+      status: (number: string, phone: string) => get<RepairRequestView>('/v1/repair/status', { number, phone }),
+      mine: () => get<RepairRequestView[]>('/v2/users/me/repair-requests'),
     },
     corp: {
       /** A corporate fast order (POST /v2/corp/fast-order): the stored request, or 422 with field errors. */

@@ -1099,3 +1099,108 @@ export const honorEntries = pgTable('honor_entries', {
   period: text('period').notNull(),
   sort: integer('sort').notNull().default(0),
 });
+
+// ---- Repair service (issue 18, migration 0018): the wizard's catalogue, requests and uploaded documents ----
+
+/** What the repair wizard repairs; brands and models come from the catalogue category. */
+export const repairDeviceTypes = pgTable('repair_device_types', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  /** 'regular' or 'major-appliance' (large appliances: the master comes to the customer). */
+  format: text('format').notNull().default('regular'),
+  categoryId: integer('category_id').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Problems per device type with the cost range over every model (kopecks). */
+export const repairProblems = pgTable(
+  'repair_problems',
+  {
+    id: integer('id').primaryKey(),
+    deviceTypeId: integer('device_type_id').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    costFrom: integer('cost_from').notNull(),
+    costTo: integer('cost_to').notNull(),
+    duration: text('duration').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('repair_problems_type_idx').on(t.deviceTypeId, t.sort)],
+);
+
+/** A problem's cost range for one catalogue model (kopecks). */
+export const repairModelProblems = pgTable(
+  'repair_model_problems',
+  {
+    modelId: integer('model_id').notNull(),
+    problemId: integer('problem_id').notNull(),
+    costFrom: integer('cost_from').notNull(),
+    costTo: integer('cost_to').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.problemId] })],
+);
+
+/** Repair requests sent by the wizard: the §3 sent payload as posted, and the facts the account shows. */
+export const repairRequests = pgTable(
+  'repair_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** The repair number the customer quotes: seven digits (1000000 + id). */
+    number: text('number').notNull().unique(),
+    /** 'paid', 'warranty' or 'insurance'. */
+    kind: text('kind').notNull(),
+    /** 'own' or 'refresh'. */
+    variant: text('variant').notNull().default('own'),
+    deviceTypeId: integer('device_type_id').notNull(),
+    brandId: integer('brand_id'),
+    modelId: integer('model_id'),
+    problemId: integer('problem_id'),
+    imei: text('imei'),
+    insurance: text('insurance'),
+    costFrom: integer('cost_from'),
+    costTo: integer('cost_to'),
+    discountPrice: integer('discount_price'),
+    customerId: integer('customer_id'),
+    /** Who uploaded the documents: the customer, or the guest's uploader cookie (hashed). */
+    uploaderKey: text('uploader_key').notNull(),
+    name: text('name').notNull(),
+    /** 7 and ten digits. */
+    phone: text('phone').notNull(),
+    email: text('email').notNull().default(''),
+    cityId: integer('city_id'),
+    /** 'store', 'courier' or 'operator'. */
+    handover: text('handover').notNull(),
+    storeId: integer('store_id'),
+    address: jsonb('address').$type<Record<string, string>>(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Ticket strings of SPEC §4: opened, closed, completed. */
+    status: text('status').notNull().default('opened'),
+    operatorComment: text('operator_comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('repair_requests_customer_idx').on(t.customerId), index('repair_requests_phone_idx').on(t.phone)],
+);
+
+/** Documents uploaded for a repair request; the bytes live in the file storage adapter under storage_key. */
+export const repairFiles = pgTable(
+  'repair_files',
+  {
+    /** 32 random hex characters: the file id the payload names. */
+    id: text('id').primaryKey(),
+    uploaderKey: text('uploader_key').notNull(),
+    customerId: integer('customer_id'),
+    /** The document field: cashReceipt, warrantyCard, passport… */
+    field: text('field').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** The name the browser sent, shown only, never used as a path. */
+    originalName: text('original_name').notNull(),
+    requestId: integer('request_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('repair_files_uploader_idx').on(t.uploaderKey), index('repair_files_request_idx').on(t.requestId)],
+);

@@ -46,3 +46,6 @@ export * from './receipt.ts';
 export * from './receipt-document.ts';
 export * from './purchasability.ts';
 export * from './content.ts';
+export * from './repair.ts';
+export * from './repair-wizard.ts';
+export * from './repair-request.ts';

@@ -47,7 +47,7 @@ describe('pageCacheDecision', () => {
       '/delivery/pay',
       '/special-offers',
       '/news',
-      '/service/repair',
+      '/service',
       '/certificate',
     ]) {
       expect(decide({ pathname }).cacheable, pathname).toBe(true);
@@ -68,6 +68,7 @@ describe('pageCacheDecision', () => {
       '/user/upos',
       '/user/promo',
       '/order-status',
+      '/service/repair',
       '/dev/outbox',
       '/no/such/page/here/at/all/x',
     ]) {

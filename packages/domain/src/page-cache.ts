@@ -56,7 +56,7 @@ const CACHED_STATIC = new Set<StaticPageKey>([
   'special-offers',
   'news',
   'service',
-  'repair',
+  // 'repair' (/service/repair) is the repair wizard: personal, its entries are in the visitor's cookie.
   'trade-in',
   'corporate',
   'sitemap',

@@ -213,7 +213,8 @@ export async function revokeUserRefreshTokens(q: Q, userId: number) {
 
 /* ---------- one-time codes ---------- */
 
-export type CodePurpose = 'login' | 'register' | 'reset' | 'confirm-email';
+/** 'repair-phone': the repair wizard's phone confirmation (issue 18). */
+export type CodePurpose = 'login' | 'register' | 'reset' | 'confirm-email' | 'repair-phone';
 
 export async function insertAuthCode(
   q: Q,

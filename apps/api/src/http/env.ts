@@ -7,6 +7,7 @@ import type { Notifier } from '../adapters/notifications.ts';
 import type { PaymentProvider } from '../adapters/payment-provider.ts';
 import type { AddressSuggestions } from '../adapters/address-suggestions.ts';
 import type { Captcha } from '../adapters/captcha.ts';
+import type { FileStorage } from '../adapters/file-storage.ts';
 import type { PageEvents } from '../page-events.ts';
 
 export interface ApiDeps {
@@ -27,6 +28,8 @@ export interface Adapters {
   addressSuggestions: AddressSuggestions;
   /** SPEC §5 captcha: the local arithmetic question unless a provider's site key and secret are set. */
   captcha: Captcha;
+  /** Uploaded files (repair documents): the local disk unless an S3-compatible store is configured. */
+  fileStorage: FileStorage;
 }
 
 /** What createApi needs: adapters left out get their local implementation. */

@@ -10,6 +10,7 @@ import { BulkWriter, col, insertAll, type Cell } from './bulk.ts';
 import { insertActions } from './actions.ts';
 import { insertEditorial } from './editorial.ts';
 import { insertStaff } from './staff.ts';
+import { insertRepairCatalogue } from './repair.ts';
 import { buildCatalog, type Catalog } from './catalog.ts';
 import { AB_BRANCHES, REDIRECTS, SUPPLIERS, TAGS, buildBanners, buildFlags, buildMenus, buildSeo } from './content.ts';
 import { BRANDS } from './data/brands.ts';
@@ -49,6 +50,7 @@ export const MAX_PRODUCTS = 2_000_000;
 const PRODUCT_BATCH = 5000;
 
 export { BASE_DATE } from './products.ts';
+export { ensureRepairCatalogue } from './repair.ts';
 export {
   DIGITAL_CATEGORY_IDS,
   REPAIR_CATEGORY_ID,
@@ -134,6 +136,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
   await insertActions(handle);
   await insertStaff(handle, stores);
   await insertEditorial(handle);
+  await insertRepairCatalogue(handle, catalog);
   log('Actions and their products linked');
 
   await handle.exec(`
