@@ -45,3 +45,4 @@ export * from './order-pricing.ts';
 export * from './receipt.ts';
 export * from './receipt-document.ts';
 export * from './purchasability.ts';
+export * from './loyalty.ts';
