@@ -31,3 +31,8 @@ CREATE INDEX "loyalty_cards_phone_idx" ON "loyalty_cards" USING btree ("phone");
 CREATE UNIQUE INDEX "loyalty_entries_posting_idx" ON "loyalty_entries" USING btree ("posting_key");--> statement-breakpoint
 CREATE INDEX "loyalty_entries_card_idx" ON "loyalty_entries" USING btree ("card_id","id");--> statement-breakpoint
 CREATE INDEX "loyalty_entries_order_idx" ON "loyalty_entries" USING btree ("order_id");
+--> statement-breakpoint
+CREATE TABLE "loyalty_order_cards" (
+	"order_id" integer PRIMARY KEY NOT NULL,
+	"card_id" integer NOT NULL
+);

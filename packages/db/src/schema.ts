@@ -1015,3 +1015,9 @@ export const loyaltyEntries = pgTable(
     index('loyalty_entries_order_idx').on(t.orderId),
   ],
 );
+
+/** The card an order earns its bonuses for, written when the order is placed. */
+export const loyaltyOrderCards = pgTable('loyalty_order_cards', {
+  orderId: integer('order_id').primaryKey(),
+  cardId: integer('card_id').notNull(),
+});

@@ -213,7 +213,7 @@ export async function revokeUserRefreshTokens(q: Q, userId: number) {
 
 /* ---------- one-time codes ---------- */
 
-export type CodePurpose = 'login' | 'register' | 'reset' | 'confirm-email';
+export type CodePurpose = 'login' | 'register' | 'reset' | 'confirm-email' | 'loyalty';
 
 export async function insertAuthCode(
   q: Q,
