@@ -63,6 +63,7 @@ import { buildBasket, oneClickBasket, type BasketItem } from './basket.ts';
 import { orderVariationsFor, type DeliveryVariation } from './delivery.ts';
 import { presentOrder } from './order-view.ts';
 import { promotionLines, promotionsSnapshot, resolvePromotions } from './order-pricing.ts';
+import { reverseOrderBonuses } from './loyalty.ts';
 
 export interface OrderDeps {
   handle: DatabaseHandle;
@@ -615,6 +616,7 @@ export async function cancelOrder(deps: OrderDeps, orderId: number): Promise<Ord
     await setOrderStatus(tx, orderId, 'I', true);
     await releaseReservations(tx, orderId);
     await releaseSupplierReservations(tx, orderId);
+    await reverseOrderBonuses(tx, orderId);
     const view = presentOrder((await retrieveOrderDetail(tx, orderId))!);
     const refund = view.is_paid ? ' Деньги вернутся на карту в течение 10 дней.' : '';
     const payload = { order_id: view.id };
