@@ -4,6 +4,8 @@ import {
   accrualFor,
   accrualPercent,
   bonusEntryTitle,
+  bonusesPerUnit,
+  priceWithBonuses,
   deriveBalance,
   ean13CheckDigit,
   formatBonuses,
@@ -205,5 +207,61 @@ describe('card numbers', () => {
     expect(isEan13(number)).toBe(true);
     expect(isEan13('2000000000421')).toBe(number === '2000000000421');
     expect(isEan13('4006381333932')).toBe(false);
+  });
+});
+
+interface Line {
+  item: { product_id: number; kind: string; qty: number };
+  final_price: number;
+  discount: number;
+  children: Line[];
+}
+
+describe('bonuses in an order price', () => {
+  it('keeps one whole-kopeck unit price per line and reaches the amount when units allow', () => {
+    expect(
+      bonusesPerUnit(
+        [
+          { unitLimit: 100, qty: 2 },
+          { unitLimit: 100, qty: 1 },
+        ],
+        101,
+      ),
+    ).toEqual([33, 35]);
+    const perUnit = bonusesPerUnit(
+      [
+        { unitLimit: 30, qty: 3 },
+        { unitLimit: 10, qty: 1 },
+      ],
+      35,
+    );
+    expect(perUnit[0]! * 3 + perUnit[1]!).toBe(35);
+    // Only lines of two units: an odd amount cannot be placed whole, one bonus stays on the card.
+    const even = bonusesPerUnit([{ unitLimit: 50, qty: 2 }], 7);
+    expect(even).toEqual([3]);
+    expect(bonusesPerUnit([{ unitLimit: 5, qty: 1 }], 100)).toEqual([5]);
+  });
+
+  it('takes bonuses off product lines, never warranties, and the figures still add up', () => {
+    const item = (product_id: number, kind: string, qty: number, final_price: number, children: Line[] = []): Line => ({
+      item: { product_id, kind, qty },
+      final_price,
+      discount: 0,
+      children,
+    });
+    const price = {
+      items: [item(1, 'product', 2, 1_000_000, [item(9, 'warranty', 1, 300_000)]), item(2, 'product', 1, 500_000)],
+      discount: 0,
+      total: 2_800_000 + 50_000,
+    };
+    const paths: Record<number, number[]> = { 1: [200], 2: [400], 9: [26] };
+    const { price: out, applied, perLine } = priceWithBonuses(price, 2001, (id) => paths[id] ?? []);
+    expect(applied).toBe(2001);
+    expect(perLine[1]).toBe(0);
+    const lines = [out.items[0]!, out.items[0]!.children[0]!, out.items[1]!];
+    const goods = lines.reduce((s, l) => s + l.final_price * l.item.qty, 0);
+    expect(goods + 50_000).toBe(out.total);
+    expect(out.total).toBe(2_850_000 - 2001 * 100);
+    expect(out.items[0]!.children[0]!.final_price).toBe(300_000);
   });
 });

@@ -313,3 +313,91 @@ export const LOYALTY_MESSAGES = {
   phoneRequired: 'Укажите телефон в профиле, чтобы вступить в программу',
   codeSent: 'Код отправлен в SMS',
 } as const;
+
+/* ---------- bonuses in an order's price ---------- */
+
+/**
+ * Whole bonuses per unit for each line so that each line's unit price stays a whole kopeck and the
+ * same for every unit (the 54-FZ receipt prints one price per line): the amount is spread by the
+ * lines' limits, each share is rounded down to whole units, and what is left goes unit by unit to
+ * lines with room. The sum can fall short of the amount asked only when no line has a unit to take it.
+ */
+export function bonusesPerUnit(lines: readonly { unitLimit: number; qty: number }[], amount: number): number[] {
+  const limits = lines.map((l) => Math.max(0, l.unitLimit) * Math.max(0, l.qty));
+  const cap = limits.reduce((s, l) => s + l, 0);
+  const wanted = Math.min(Math.max(0, Math.floor(amount)), cap);
+  const shares = spreadBonuses(limits, wanted);
+  const perUnit = lines.map((l, i) => (l.qty > 0 ? Math.floor(shares[i]! / l.qty) : 0));
+  let left = wanted - perUnit.reduce((s, b, i) => s + b * lines[i]!.qty, 0);
+  // Smallest quantities first, so the leftover lands where it fits exactly.
+  const order = lines.map((l, i) => i).sort((a, b) => lines[a]!.qty - lines[b]!.qty || a - b);
+  let moved = true;
+  while (left > 0 && moved) {
+    moved = false;
+    for (const i of order) {
+      const line = lines[i]!;
+      if (line.qty > 0 && line.qty <= left && perUnit[i]! < line.unitLimit) {
+        perUnit[i]! += 1;
+        left -= line.qty;
+        moved = true;
+        if (left === 0) break;
+      }
+    }
+  }
+  return perUnit;
+}
+
+interface BonusPricedLine {
+  item: { product_id: number; kind: string; qty: number };
+  final_price: number;
+  discount: number;
+  children: BonusPricedLine[];
+}
+
+/**
+ * Takes bonuses off an order's price (decision 0026): a discount on the product and accessory lines they
+ * pay for, never on warranties, spread by each line's limit (30 % of its unit price after promotions).
+ * Answers the new price and the whole bonuses of each line in the order the lines are listed (parents
+ * before their children), so Σ final_price × qty + delivery = total still holds to the kopeck.
+ */
+export function priceWithBonuses<P extends { items: BonusPricedLine[]; discount: number; total: number }>(
+  price: P,
+  amount: number,
+  categoryPathOf: (productId: number) => readonly number[],
+): { price: P; applied: number; perLine: number[] } {
+  const flat: BonusPricedLine[] = [];
+  const walk = (line: BonusPricedLine) => {
+    flat.push(line);
+    line.children.forEach(walk);
+  };
+  price.items.forEach(walk);
+  const unitLimits = flat.map((l) =>
+    l.item.kind === 'warranty'
+      ? 0
+      : maxSpendablePerUnit({ priceKopecks: l.final_price, categoryPath: categoryPathOf(l.item.product_id) }),
+  );
+  const perUnit = bonusesPerUnit(
+    flat.map((l, i) => ({ unitLimit: unitLimits[i]!, qty: l.item.qty })),
+    amount,
+  );
+  const perLine = perUnit.map((b, i) => b * flat[i]!.item.qty);
+  const applied = perLine.reduce((s, b) => s + b, 0);
+  if (applied === 0) return { price, applied: 0, perLine };
+  const index = new Map(flat.map((l, i) => [l, i]));
+  const cut = (line: BonusPricedLine): BonusPricedLine => {
+    const i = index.get(line)!;
+    const off = perUnit[i]! * BONUS_KOPECKS;
+    return {
+      ...line,
+      final_price: line.final_price - off,
+      discount: line.discount + off * line.item.qty,
+      children: line.children.map(cut),
+    };
+  };
+  const kopecks = applied * BONUS_KOPECKS;
+  return {
+    price: { ...price, items: price.items.map(cut), discount: price.discount + kopecks, total: price.total - kopecks },
+    applied,
+    perLine,
+  };
+}

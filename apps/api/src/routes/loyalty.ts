@@ -355,6 +355,12 @@ export async function requesterCard(c: Context<ApiEnv>): Promise<CardRow | null>
   return cookieCard(c);
 }
 
+/** The card an order is placed with (create-order), or null. */
+export async function checkoutCard(c: Context<ApiEnv>): Promise<{ cardId: number } | null> {
+  const card = await requesterCard(c);
+  return card ? { cardId: card.id } : null;
+}
+
 async function presentCard(c: Context<ApiEnv>, card: CardRow) {
   const { balance } = await readCard(c.get('deps').handle, card.id);
   return {
