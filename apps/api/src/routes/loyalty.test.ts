@@ -354,3 +354,17 @@ describe('the ledger', () => {
     expect((await s.call<Balance>('GET', '/api/v2/users/bonuses/amount')).body.available).toBe(40);
   });
 });
+
+describe('demo cards', () => {
+  it('the first demo phone signs in to a card with an expiry, a return, a pending accrual and bonuses expiring soon', async () => {
+    const s = new TestSession(h, '10.20.9.1');
+    await loyaltySignIn(s, '79000000001');
+    const balance = (await s.call<Balance>('GET', '/api/v2/users/bonuses/amount')).body;
+    expect(balance).toMatchObject({ total: 940, available: 940, blocked: 0, pending: 415 });
+    expect(balance.expiring_soon?.amount).toBe(500);
+    const titles = (await s.call<Action[]>('GET', '/api/v2/users/bonuses/history')).body.map((a) => a.title);
+    expect(titles).toEqual(
+      expect.arrayContaining(['Бонусы сгорели', 'Возврат списанных бонусов', 'Бонусы ко дню рождения']),
+    );
+  });
+});
