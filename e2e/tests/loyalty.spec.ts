@@ -84,3 +84,13 @@ test('join the programme, spend bonuses on an order, cancel it and get them back
   await expect(page.getByText('+200')).toBeVisible();
   await axe(page);
 });
+
+test('a product page says how many bonuses the product earns and how many can pay for it', async ({ page, axe }) => {
+  const listing = await page.request.get('/api/v3/products/catalog/holodilniki/401?per_page=24');
+  const { products } = (await listing.json()) as { products: { url: string; offer: { available: boolean } }[] };
+  await page.goto(products.find((p) => p.offer.available)!.url);
+  const line = page.getByText(/можно оплатить до/);
+  await expect(line).toContainText(/\+\d[\d\s]* бонус(а|ов)? за покупку/);
+  await expect(line).toContainText(/можно оплатить до \d[\d\s]* бонус(ом|ами)/);
+  await axe(page);
+});
