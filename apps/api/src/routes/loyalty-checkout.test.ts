@@ -96,6 +96,25 @@ describe('bonuses in create-order', () => {
     });
   });
 
+  it('a paid order turns the blocked bonuses into a write-off', async () => {
+    const s = new TestSession(h, '10.30.1.4');
+    await s.register('+7 916 700-00-04');
+    const card = (await s.call<{ card_id: string }>('POST', '/api/v2/plus-card/add', {})).body;
+    await grant(card.card_id, 400);
+    const placed = await order(s, 100);
+    expect(placed.status).toBe(201);
+    expect((await s.call<Balance>('GET', '/api/v2/users/bonuses/amount')).body).toMatchObject({ blocked: 100 });
+    // What the acquirer's success callback leaves on the order (services/payments.ts): paid, status P.
+    await h.handle.query(`update orders set payment_status_oi = 2, status_id = 'P' where id = $1`, [placed.body.id]);
+    expect((await s.call<Balance>('GET', '/api/v2/users/bonuses/amount')).body).toMatchObject({
+      total: 300,
+      available: 300,
+      blocked: 0,
+    });
+    const history = (await s.call<{ title: string }[]>('GET', '/api/v2/users/bonuses/history')).body;
+    expect(history[0]!.title).toBe(`Оплата заказа №${placed.body.id}`);
+  });
+
   it('refuses more than the basket allows, more than the card holds, and bonuses without a card', async () => {
     const s = new TestSession(h, '10.30.1.2');
     await s.register('+7 916 700-00-02');
