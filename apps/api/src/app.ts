@@ -33,6 +33,7 @@ import { registerArticleRoutes } from './routes/articles.ts';
 import { registerDeliveryRoutes } from './routes/delivery.ts';
 import { registerDeliveryTermRoutes } from './routes/delivery-terms.ts';
 import { registerCorpRoutes } from './routes/corp.ts';
+import { registerLoyaltyRoutes } from './routes/loyalty.ts';
 import { registerSitemapRoutes } from './routes/sitemap.ts';
 import { registerExperimentRoutes } from './routes/experiments.ts';
 import { registerMenuRoutes } from './routes/menus.ts';
@@ -120,6 +121,7 @@ export function createApi(options: ApiOptions) {
   registerPromocodeRoutes(app);
   registerCaptchaRoutes(app);
   registerSuggestionRoutes(app);
+  registerLoyaltyRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

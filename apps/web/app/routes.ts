@@ -38,6 +38,7 @@ export default [
     route('orders/:param?', 'routes/account-orders.tsx', { id: 'account-orders' }),
     route('reviews', 'routes/account-comments.tsx', { id: 'account-reviews' }),
     route('faq', 'routes/account-comments.tsx', { id: 'account-faq' }),
+    route('loyalty', 'routes/account-loyalty.tsx', { id: 'account-loyalty' }),
     route('*', 'routes/account-section.tsx', { id: 'account-section' }),
   ]),
   route('honor', 'routes/honor.tsx', { id: 'honor' }),

@@ -74,6 +74,7 @@ import type {
 } from '@store/api';
 import { STORE_EXPANDS, type StoreExpand } from '@store/domain';
 import type { CreateOrderRequest } from './orders.ts';
+import type { BonusBalance, BonusHistoryAction, LoyaltyCard, LoyaltyNotice, ProductsLimit } from './loyalty.ts';
 export type { OrderReceipt };
 export type {
   RepairBrand,
@@ -152,6 +153,7 @@ export type {
   Payment,
 };
 export type * from './orders.ts';
+export type * from './loyalty.ts';
 
 /** Optional filters of GET /api/v2/payment. */
 export interface PaymentListQuery {
@@ -491,6 +493,29 @@ export function createApiClient(options: ApiClientOptions = {}) {
       removeAddress: (id: number) => me<{ id: number }>('DELETE', `/addresses/${id}`),
       /** The customer's own reviews or questions, 10 per page, best rated first (ours: GET /v2/users/me/comments). */
       comments: (q: { type: 'review' | 'question'; page?: number }) => paginated<MyComment>('/v2/users/me/comments', q),
+    },
+    /** Loyalty «Мультионы» (SPEC §7 Loyalty; apps/api/src/routes/loyalty.ts). */
+    loyalty: {
+      cards: () => get<LoyaltyCard[]>('/v2/plus-card/list'),
+      /** Join the programme (no card_id) or attach a card by number with the code sent to its phone. */
+      add: async (body: { card_id?: string; code?: string; request_id?: string } = {}) =>
+        (await request<LoyaltyCard>('POST', '/v2/plus-card/add', {}, body)).data,
+      remove: async (cardId: string) =>
+        (await request<{ removed: boolean }>('POST', '/v2/plus-card/remove', {}, { card_id: cardId })).data,
+      productsLimit: async (body: {
+        products: { product_id: number; qty: number }[];
+        card_id?: string;
+        check_data?: string;
+      }) => (await request<ProductsLimit>('POST', '/v2/plus-card/products-limit', {}, body)).data,
+      /** Sends an SMS code to a phone, or to the phone of a card number. */
+      verify: (q: { phone?: string; card_id?: string }) => get<{ request_id: string }>('/v2/plus-card/verify-data', q),
+      /** The loyalty sign-in: the card of the phone; sets the loyaltyCard cookie. */
+      validate: (q: { phone: string; code: string; request_id: string }) =>
+        get<LoyaltyCard>('/v2/plus-card/validate-verify-data', q),
+      notifications: () => get<LoyaltyNotice[]>('/v2/loyalty/notifications'),
+      amount: () => get<BonusBalance>('/v2/users/bonuses/amount'),
+      history: (q: { page?: number; per_page?: number } = {}) =>
+        paginated<BonusHistoryAction>('/v2/users/bonuses/history', q),
     },
     /** The promocodes running now (ours: GET /v2/promocodes). */
     promocodes: () => get<Promocode[]>('/v2/promocodes'),

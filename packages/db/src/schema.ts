@@ -1204,3 +1204,63 @@ export const repairFiles = pgTable(
   },
   (t) => [index('repair_files_uploader_idx').on(t.uploaderKey), index('repair_files_request_idx').on(t.requestId)],
 );
+
+/* ---------- loyalty «Мультионы» (issue 15, migration 0015, docs/decisions/0026) ---------- */
+
+/** Loyalty cards: an EAN-13 number, the `check_data` token that proves the card, the phone its codes go to. */
+export const loyaltyCards = pgTable(
+  'loyalty_cards',
+  {
+    id: serial('id').primaryKey(),
+    ean: text('ean').notNull(),
+    checkData: text('check_data').notNull(),
+    /** 7 and ten digits. */
+    phone: text('phone').notNull(),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('loyalty_cards_ean_idx').on(t.ean),
+    index('loyalty_cards_user_idx').on(t.userId),
+    index('loyalty_cards_phone_idx').on(t.phone),
+  ],
+);
+
+/**
+ * The bonus ledger, append-only: every change of a card's balance is one row (whole bonuses, credits
+ * positive). `posting_key` is unique per order line and kind, so a replayed event never posts twice.
+ */
+export const loyaltyEntries = pgTable(
+  'loyalty_entries',
+  {
+    id: serial('id').primaryKey(),
+    cardId: integer('card_id').notNull(),
+    /** RetailOrderBonus | RetailOrderPayment | Expired | Custom */
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    orderId: integer('order_id'),
+    orderLineId: integer('order_line_id'),
+    /** Create | I | Completed (SPEC §4 Bonus history). */
+    lineStatus: text('line_status'),
+    comment: text('comment'),
+    /** The credit entry a cancellation or an expiry takes from. */
+    reversesId: integer('reverses_id'),
+    postingKey: text('posting_key').notNull(),
+    availableFrom: timestamp('available_from', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The operator's personnel number of a Custom entry. */
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('loyalty_entries_posting_idx').on(t.postingKey),
+    index('loyalty_entries_card_idx').on(t.cardId, t.id),
+    index('loyalty_entries_order_idx').on(t.orderId),
+  ],
+);
+
+/** The card an order earns its bonuses for, written when the order is placed. */
+export const loyaltyOrderCards = pgTable('loyalty_order_cards', {
+  orderId: integer('order_id').primaryKey(),
+  cardId: integer('card_id').notNull(),
+});

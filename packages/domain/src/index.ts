@@ -49,3 +49,4 @@ export * from './content.ts';
 export * from './repair.ts';
 export * from './repair-wizard.ts';
 export * from './repair-request.ts';
+export * from './loyalty.ts';

@@ -213,8 +213,8 @@ export async function revokeUserRefreshTokens(q: Q, userId: number) {
 
 /* ---------- one-time codes ---------- */
 
-/** 'repair-phone': the repair wizard's phone confirmation (issue 18). */
-export type CodePurpose = 'login' | 'register' | 'reset' | 'confirm-email' | 'repair-phone';
+/** 'repair-phone': the repair wizard's phone confirmation (issue 18); 'loyalty': a «Мультионы» card's phone (issue 15). */
+export type CodePurpose = 'login' | 'register' | 'reset' | 'confirm-email' | 'repair-phone' | 'loyalty';
 
 export async function insertAuthCode(
   q: Q,

@@ -23,6 +23,7 @@ import { ErrorSchema, errorResponses, notFoundOrInvalid } from '../schemas/shell
 import { presentOrder } from '../services/order-view.ts';
 import { BASKET_COOKIE_MAX_AGE_S } from './basket.ts';
 import { cancelOrder, createOrder } from '../services/orders.ts';
+import { checkoutCard } from './loyalty.ts';
 
 /** Orders per page of the customer's list (SPEC §9 gives none; the account list shows ten). */
 export const ORDERS_PER_PAGE = 10;
@@ -127,6 +128,7 @@ export function registerOrderRoutes(app: OpenAPIHono<ApiEnv>) {
       cityId,
       // The employee's number comes from the employee session, never from the body.
       { ...body, employee_personal_number: orderEmployeeNumber(c) },
+      await checkoutCard(c),
     );
     // The units it took change the stock the product and listing pages show (decision 0019).
     if (created) await stockChanged(c, order);

@@ -135,6 +135,8 @@ export const CreateOrderBodySchema = z
     promocode: text(50),
     comment: text(1000),
     employee_personal_number: text(50),
+    /** «Мультионы» bonuses to spend (1 bonus = 1 ₽), within the basket's limit and the card's balance. */
+    bonuses: z.number().int().min(0).max(100_000_000).nullish(),
   })
   .superRefine((body, ctx) => {
     const lines = body.line_ids?.length ?? 0;

@@ -63,6 +63,13 @@ import { buildBasket, oneClickBasket, type BasketItem } from './basket.ts';
 import { orderVariationsFor, type DeliveryVariation } from './delivery.ts';
 import { presentOrder } from './order-view.ts';
 import { promotionLines, promotionsSnapshot, resolvePromotions } from './order-pricing.ts';
+import { reverseOrderBonuses } from './loyalty.ts';
+import {
+  holdCheckoutBonuses,
+  priceOrderWithBonuses,
+  type CheckoutBonuses,
+  type CheckoutCard,
+} from './loyalty-checkout.ts';
 
 export interface OrderDeps {
   handle: DatabaseHandle;
@@ -144,6 +151,8 @@ interface Checked {
   promotions: ReturnType<typeof promotionsSnapshot>;
   preorder: boolean;
   present: { productId: number; name: string; price: number } | null;
+  /** The «Мультионы» bonuses the order spends, per line. */
+  bonuses: CheckoutBonuses | null;
 }
 
 /** Everything create-order checks before it touches stock; throws 422 with every field error found. */
@@ -153,6 +162,7 @@ async function checkOrder(
   cityId: number,
   input: CreateOrderInput,
   errors: FieldErrors,
+  card: CheckoutCard | null = null,
 ): Promise<Checked> {
   const city = await retrieveCityDeliveryFacts(handle, cityId);
   if (!city) throw invalid({ city_id: ['Город не найден'] });
@@ -299,7 +309,14 @@ async function checkOrder(
   }
 
   // How to pay: one of the way's ids the promotions leave, within the method's thresholds (§5).
-  const price = priceOrder(items, promotions.applied, variation.delivery_cost);
+  const priced = priceOrderWithBonuses(
+    handle,
+    priceOrder(items, promotions.applied, variation.delivery_cost),
+    input.bonuses,
+    card,
+    errors,
+  );
+  const { price, bonuses } = await priced;
   const totalSum = price.total;
   if (corporate) {
     // A company pays by invoice (§9 non-cash 5), within that method's thresholds.
@@ -330,6 +347,7 @@ async function checkOrder(
     promotions: promotionsSnapshot(promotions, price, present?.productId ?? null),
     preorder,
     present,
+    bonuses,
   };
 }
 
@@ -352,6 +370,7 @@ export async function createOrder(
   requester: Requester,
   cityId: number,
   input: CreateOrderInput,
+  card: CheckoutCard | null = null,
 ): Promise<{ order: Order; created: boolean }> {
   const { handle } = deps;
   const again = await existingOrder(handle, requester, input.idempotency_key);
@@ -360,7 +379,7 @@ export async function createOrder(
   const errors = { ...contactErrors(input.contacts), ...companyErrors(input) };
   const basketId = requester.basketId;
   if (basketId === null) throw invalid({ ...errors, line_ids: [EMPTY_BASKET] });
-  const checked = await checkOrder(handle, basketId, cityId, input, errors);
+  const checked = await checkOrder(handle, basketId, cityId, input, errors, card);
   const phone = normalizePhone(input.contacts.mobile_phone!)!;
   const email = trimmed(input.contacts.email);
   const statusId = initialOrderStatus(checked.preorder);
@@ -403,6 +422,7 @@ export async function createOrder(
       if (input.product_id == null) await takeBasketLines(tx, basketId, checked.items);
       await reserveUnits(tx, id, cityId, checked);
       await writeLines(tx, id, checked);
+      await holdCheckoutBonuses(tx, id, card, checked.bonuses);
       await insertStatusHistory(tx, id, statusId);
       const order = presentOrder((await retrieveOrderDetail(tx, id))!);
       for (const message of confirmationMessages(order)) await deps.notifier.send(message, tx);
@@ -615,6 +635,7 @@ export async function cancelOrder(deps: OrderDeps, orderId: number): Promise<Ord
     await setOrderStatus(tx, orderId, 'I', true);
     await releaseReservations(tx, orderId);
     await releaseSupplierReservations(tx, orderId);
+    await reverseOrderBonuses(tx, orderId);
     const view = presentOrder((await retrieveOrderDetail(tx, orderId))!);
     const refund = view.is_paid ? ' Деньги вернутся на карту в течение 10 дней.' : '';
     const payload = { order_id: view.id };

@@ -6,12 +6,14 @@ export interface AccountMenuCounts {
   compare: number;
   reviews: number;
   orders: number;
+  /** Available «Мультионы» bonuses; null without a card. */
+  bonuses?: number | null;
 }
 
 const ITEMS = [
   { label: 'Главная', to: '/account', end: true },
   { label: 'Мои данные', to: '/account/profile' },
-  { label: 'Мультионы', to: '/account/loyalty' },
+  { label: 'Мультионы', to: '/account/loyalty', count: 'bonuses' },
   { label: 'Мои заказы', to: '/account/orders', count: 'orders' },
   { label: 'Настройка рассылок', to: '/account/mailings' },
   { label: 'Вопросы и ответы', to: '/account/faq' },
@@ -25,7 +27,7 @@ export function AccountMenu({ counts }: { counts: AccountMenuCounts }) {
     <nav className="account-menu" aria-label="Личный кабинет">
       <ul>
         {ITEMS.map((item) => {
-          const count = 'count' in item ? counts[item.count] : null;
+          const count = 'count' in item ? (counts[item.count] ?? null) : null;
           return (
             <li key={item.to}>
               <NavLink to={item.to} end={'end' in item ? item.end : false} prefetch="intent">

@@ -1,6 +1,7 @@
 // The buy column of the product page (SPEC §3 Product offer, §4 Product loading, Availability):
 // price with the old one struck and the discount, special and super prices, credit teaser, stock in
 // the visitor's city, «Купить», favourite and compare; or the partners' offers when they replace it.
+import { ProductBonuses } from './loyalty/product-bonuses.tsx';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
 import type { ProductDetail } from '@store/api';
@@ -254,6 +255,7 @@ export function BuyBox({
   return (
     <section className="pp-buy" aria-label="Покупка">
       <ProductPrice offer={offer} onlinePrice={product.special_offer?.price_online ?? null} />
+      <ProductBonuses price={offer.price} categoryPath={product.category.path} />
       {tradeIn > 0 || product.trade_in_sticker ? (
         <p className="pp-tradein">
           {tradeIn > 0 ? (

@@ -11,6 +11,7 @@ import { NO_STORE, requireCustomer, withCookies } from '../lib/auth.server.ts';
 import { parseCookies } from '../lib/cookies.ts';
 import styles from '../styles/account.css?url';
 import { apiContext } from '../context.ts';
+import { availableBonuses } from '../lib/loyalty.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     compare: parseIdList(cookies[COOKIE.compareProducts], COMPARE_LIMIT).length,
     reviews: profile.counts.reviews,
     orders: profile.counts.orders,
+    bonuses: await availableBonuses(context.get(apiContext)),
   };
   return data({ profile, counts }, { headers: NO_STORE });
 }

@@ -11,6 +11,7 @@ import { insertActions } from './actions.ts';
 import { insertEditorial } from './editorial.ts';
 import { insertStaff } from './staff.ts';
 import { insertRepairCatalogue } from './repair.ts';
+import { insertDemoLoyalty } from './loyalty.ts';
 import { buildCatalog, type Catalog } from './catalog.ts';
 import { AB_BRANCHES, REDIRECTS, SUPPLIERS, TAGS, buildBanners, buildFlags, buildMenus, buildSeo } from './content.ts';
 import { BRANDS } from './data/brands.ts';
@@ -137,6 +138,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
   await insertStaff(handle, stores);
   await insertEditorial(handle);
   await insertRepairCatalogue(handle, catalog);
+  await insertDemoLoyalty(handle);
   log('Actions and their products linked');
 
   await handle.exec(`
