@@ -41,10 +41,18 @@ import { registerStoreRoutes } from './routes/stores.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
 import { attachReferenceData, ReferenceData } from './reference-data.ts';
 import { createMemoryPageEvents } from './page-events.ts';
+import { Lifecycle } from './operations/lifecycle.ts';
+import { countedCache, createMetrics } from './operations/metrics.ts';
+import { registerOperationsRoutes } from './routes/operations.ts';
 
 export function createApi(options: ApiOptions) {
+  const lifecycle = options.lifecycle ?? new Lifecycle('ready');
+  const metrics = createMetrics(options.handle, lifecycle, { processMetrics: options.processMetrics ?? false });
   const deps: ApiDeps = {
     ...options,
+    cache: countedCache(options.cache, metrics),
+    lifecycle,
+    metrics,
     pageEvents: options.pageEvents ?? createMemoryPageEvents(),
     adapters: {
       notifier: options.adapters?.notifier ?? createOutboxNotifier(options.handle),
@@ -110,6 +118,7 @@ export function createApi(options: ApiOptions) {
   registerPromocodeRoutes(app);
   registerCaptchaRoutes(app);
   registerSuggestionRoutes(app);
+  registerOperationsRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -169,6 +178,8 @@ export function createApi(options: ApiOptions) {
     paymentProvider: provider,
     referenceData,
     pageEvents: deps.pageEvents,
+    lifecycle,
+    metrics,
   });
 }
 

@@ -105,6 +105,15 @@ export const configSchema = z.object({
   CAPTCHA_VERIFY_URL: z.string().trim().url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** Failed password sign-ins of one login before the captcha is asked (0: always). */
   CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(0).max(100).default(3),
+  /** Bearer token of GET /api/ops/metrics for Prometheus (16+ characters); unset: only operator sessions read it. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
+  /** Seconds a stopping instance waits for requests in flight before it closes their connections. */
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(20),
 });
 
 export type Config = z.infer<typeof configSchema>;

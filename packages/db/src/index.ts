@@ -14,6 +14,7 @@ import { lockDataDir } from './lock.ts';
 export { schema };
 export { DataDirLockedError, lockDataDir } from './lock.ts';
 export { loadEnvFile } from './env-file.ts';
+export { migrationJournal, pendingMigrations } from './migration-state.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -31,6 +32,8 @@ export interface DatabaseHandle {
    * resolves and rolling back when it throws. Row locks (`select … for update`) hold until the end.
    */
   transaction<T>(work: (tx: TransactionHandle) => Promise<T>): Promise<T>;
+  /** A server's connection pool (total, idle, waiting clients) for the metrics; PGlite has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -87,6 +90,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
           connection.release();
         }
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

@@ -8,6 +8,8 @@ import type { PaymentProvider } from '../adapters/payment-provider.ts';
 import type { AddressSuggestions } from '../adapters/address-suggestions.ts';
 import type { Captcha } from '../adapters/captcha.ts';
 import type { PageEvents } from '../page-events.ts';
+import type { Lifecycle } from '../operations/lifecycle.ts';
+import type { StoreMetrics } from '../operations/metrics.ts';
 
 export interface ApiDeps {
   handle: DatabaseHandle;
@@ -17,6 +19,10 @@ export interface ApiDeps {
   adapters: Adapters;
   /** Price and stock changes for the page caches of every instance (docs/decisions/0019). */
   pageEvents: PageEvents;
+  /** Starting, ready or draining, and the requests in flight (operations/lifecycle.ts, issue 19). */
+  lifecycle: Lifecycle;
+  /** This instance's Prometheus registry (operations/metrics.ts). */
+  metrics: StoreMetrics;
 }
 
 /** Third-party services behind small interfaces; each has a local implementation that works offline. */
@@ -30,9 +36,13 @@ export interface Adapters {
 }
 
 /** What createApi needs: adapters left out get their local implementation. */
-export type ApiOptions = Omit<ApiDeps, 'adapters' | 'pageEvents'> & {
+export type ApiOptions = Omit<ApiDeps, 'adapters' | 'pageEvents' | 'lifecycle' | 'metrics'> & {
   adapters?: Partial<Adapters>;
   pageEvents?: PageEvents;
+  /** The process's lifecycle (runtime); a ready one when left out (tests). */
+  lifecycle?: Lifecycle;
+  /** Also collect Node's process metrics (memory, event loop, GC): the store process, not tests. */
+  processMetrics?: boolean;
 };
 
 export interface ApiEnv {
