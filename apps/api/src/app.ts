@@ -44,6 +44,8 @@ import { createMemoryPageEvents } from './page-events.ts';
 import { Lifecycle } from './operations/lifecycle.ts';
 import { countedCache, createMetrics } from './operations/metrics.ts';
 import { registerOperationsRoutes } from './routes/operations.ts';
+import { registerOpsCatalogRoutes } from './routes/ops-catalog.ts';
+import { listenCatalogChanges, type CatalogListener } from './catalog/catalog-events.ts';
 
 export function createApi(options: ApiOptions) {
   const lifecycle = options.lifecycle ?? new Lifecycle('ready');
@@ -119,6 +121,7 @@ export function createApi(options: ApiOptions) {
   registerCaptchaRoutes(app);
   registerSuggestionRoutes(app);
   registerOperationsRoutes(app);
+  registerOpsCatalogRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -180,6 +183,11 @@ export function createApi(options: ApiOptions) {
     pageEvents: deps.pageEvents,
     lifecycle,
     metrics,
+    /**
+     * Applies the catalogue changes any instance announces to this one's indexes (decision 0034);
+     * the store process calls it once; close the listener it gives on stop.
+     */
+    listenCatalogChanges: (): Promise<CatalogListener> => listenCatalogChanges(deps.handle, catalog, deps.logger),
   });
 }
 

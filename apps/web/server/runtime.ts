@@ -35,6 +35,8 @@ export async function createRuntime(config: Config, lifecycle = new Lifecycle('s
   // Price and stock changes reach the page cache of every instance through Redis (decision 0019).
   const pageEvents = config.REDIS_URL ? createRedisPageEvents(config.REDIS_URL, { logger }) : createMemoryPageEvents();
   const api = createApi({ handle, cache, logger, config, pageEvents, lifecycle, processMetrics: true });
+  // Price, stock and product changes from any instance reach this one's catalogue index (decision 0034).
+  const catalogListener = await api.listenCatalogChanges();
   return {
     config,
     lifecycle,
@@ -43,7 +45,9 @@ export async function createRuntime(config: Config, lifecycle = new Lifecycle('s
     cache,
     pageEvents,
     api,
+    catalogListener,
     async close() {
+      await catalogListener.close();
       await api.referenceData.close();
       await pageEvents.close();
       await cache.close();

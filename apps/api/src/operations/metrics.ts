@@ -126,13 +126,15 @@ export function createMetrics(
 /** The cache with its lookups counted as hits and misses. */
 export function countedCache(cache: Cache, metrics: Pick<StoreMetrics, 'observeCache'>): Cache {
   return {
-    ...cache,
     async get<T>(key: string) {
       const value = await cache.get<T>(key);
       metrics.observeCache(value === undefined ? 'miss' : 'hit');
       return value;
     },
     set: (key, value, ttlMs) => cache.set(key, value, ttlMs),
+    increment: (key, windowMs) => cache.increment(key, windowMs),
+    claim: (key, ttlMs) => cache.claim(key, ttlMs),
+    delete: (key) => cache.delete(key),
     clear: () => cache.clear(),
     close: () => cache.close(),
   };
