@@ -46,6 +46,9 @@ import { countedCache, createMetrics } from './operations/metrics.ts';
 import { registerOperationsRoutes } from './routes/operations.ts';
 import { registerOpsCatalogRoutes } from './routes/ops-catalog.ts';
 import { listenCatalogChanges, type CatalogListener } from './catalog/catalog-events.ts';
+import { JobRunner } from './jobs/job-runner.ts';
+import { expiredAuthCleanup } from './jobs/housekeeping.ts';
+import { localOutboxTransport, OutboxDelivery } from './jobs/outbox-delivery.ts';
 
 export function createApi(options: ApiOptions) {
   const lifecycle = options.lifecycle ?? new Lifecycle('ready');
@@ -66,6 +69,7 @@ export function createApi(options: ApiOptions) {
           ? createDadataAddressSuggestions(options.config.DADATA_API_KEY, options.config.DADATA_SECRET)
           : createLocalAddressSuggestions(options.handle)),
       captcha: options.adapters?.captcha ?? createCaptcha(options.config, options.cache),
+      outboxTransport: options.adapters?.outboxTransport ?? localOutboxTransport,
     },
   };
   const app = new OpenAPIHono<ApiEnv>({
@@ -83,6 +87,11 @@ export function createApi(options: ApiOptions) {
     redisUrl: deps.config.REDIS_URL,
   });
   attachReferenceData(deps.handle, referenceData);
+  // Scheduled jobs, once per period across the cluster, and the outbox delivery (decision 0035);
+  // the store process starts them, tests tick them by hand.
+  const jobs = new JobRunner(deps.handle, deps.logger);
+  jobs.register(expiredAuthCleanup);
+  const outboxDelivery = new OutboxDelivery(deps.handle, deps.adapters.outboxTransport, deps.logger);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -183,6 +192,8 @@ export function createApi(options: ApiOptions) {
     pageEvents: deps.pageEvents,
     lifecycle,
     metrics,
+    jobs,
+    outboxDelivery,
     /**
      * Applies the catalogue changes any instance announces to this one's indexes (decision 0034);
      * the store process calls it once; close the listener it gives on stop.

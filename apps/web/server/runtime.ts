@@ -37,6 +37,9 @@ export async function createRuntime(config: Config, lifecycle = new Lifecycle('s
   const api = createApi({ handle, cache, logger, config, pageEvents, lifecycle, processMetrics: true });
   // Price, stock and product changes from any instance reach this one's catalogue index (decision 0034).
   const catalogListener = await api.listenCatalogChanges();
+  // Scheduled jobs run once across the cluster; every instance delivers the outbox (decision 0035).
+  api.jobs.start();
+  api.outboxDelivery.start();
   return {
     config,
     lifecycle,
@@ -47,6 +50,8 @@ export async function createRuntime(config: Config, lifecycle = new Lifecycle('s
     api,
     catalogListener,
     async close() {
+      await api.jobs.stop();
+      await api.outboxDelivery.stop();
       await catalogListener.close();
       await api.referenceData.close();
       await pageEvents.close();

@@ -9,6 +9,7 @@ import type { AddressSuggestions } from '../adapters/address-suggestions.ts';
 import type { Captcha } from '../adapters/captcha.ts';
 import type { PageEvents } from '../page-events.ts';
 import type { Lifecycle } from '../operations/lifecycle.ts';
+import type { OutboxTransport } from '../jobs/outbox-delivery.ts';
 import type { StoreMetrics } from '../operations/metrics.ts';
 
 export interface ApiDeps {
@@ -33,6 +34,8 @@ export interface Adapters {
   addressSuggestions: AddressSuggestions;
   /** SPEC §5 captcha: the local arithmetic question unless a provider's site key and secret are set. */
   captcha: Captcha;
+  /** Where the outbox delivery sends messages (jobs/outbox-delivery.ts); the local one keeps them readable. */
+  outboxTransport: OutboxTransport;
 }
 
 /** What createApi needs: adapters left out get their local implementation. */
