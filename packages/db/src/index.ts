@@ -15,6 +15,7 @@ export { schema };
 export { DataDirLockedError, lockDataDir } from './lock.ts';
 export { loadEnvFile } from './env-file.ts';
 export { migrationJournal, pendingMigrations } from './migration-state.ts';
+export { moveDatabase, MoveRefusedError, type MoveReport } from './move.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
