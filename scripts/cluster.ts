@@ -34,6 +34,8 @@ const pgBin = (() => {
 })();
 const asRoot = process.getuid?.() === 0;
 
+// A parent that reads our output may go first (a test run cut short): never die of EPIPE, stop cleanly.
+process.stdout.on('error', () => {});
 const log = (message: string) => console.log(`[cluster] ${message}`);
 /** Runs a PostgreSQL tool as the postgres user when we are root (initdb refuses root). */
 function pgTool(tool: string, args: string[]) {
@@ -205,7 +207,14 @@ try {
   fs.writeFileSync(
     path.join(dir, 'cluster.json'),
     JSON.stringify(
-      { url: `http://127.0.0.1:${port}`, instances: instancePorts, databaseUrl, redisUrl, pid: process.pid },
+      {
+        url: `http://127.0.0.1:${port}`,
+        instances: instancePorts,
+        pids: instances.map((child) => child.pid),
+        databaseUrl,
+        redisUrl,
+        pid: process.pid,
+      },
       null,
       2,
     ),
