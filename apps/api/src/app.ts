@@ -47,10 +47,23 @@ import { createFileStorage } from './adapters/file-storage.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
 import { attachReferenceData, ReferenceData } from './reference-data.ts';
 import { createMemoryPageEvents } from './page-events.ts';
+import { Lifecycle } from './operations/lifecycle.ts';
+import { countedCache, createMetrics } from './operations/metrics.ts';
+import { registerOperationsRoutes } from './routes/operations.ts';
+import { registerOpsCatalogRoutes } from './routes/ops-catalog.ts';
+import { listenCatalogChanges, type CatalogListener } from './catalog/catalog-events.ts';
+import { JobRunner } from './jobs/job-runner.ts';
+import { expiredAuthCleanup } from './jobs/housekeeping.ts';
+import { localOutboxTransport, OutboxDelivery } from './jobs/outbox-delivery.ts';
 
 export function createApi(options: ApiOptions) {
+  const lifecycle = options.lifecycle ?? new Lifecycle('ready');
+  const metrics = createMetrics(options.handle, lifecycle, { processMetrics: options.processMetrics ?? false });
   const deps: ApiDeps = {
     ...options,
+    cache: countedCache(options.cache, metrics),
+    lifecycle,
+    metrics,
     pageEvents: options.pageEvents ?? createMemoryPageEvents(),
     adapters: {
       notifier: options.adapters?.notifier ?? createOutboxNotifier(options.handle),
@@ -63,6 +76,7 @@ export function createApi(options: ApiOptions) {
           : createLocalAddressSuggestions(options.handle)),
       captcha: options.adapters?.captcha ?? createCaptcha(options.config, options.cache),
       fileStorage: options.adapters?.fileStorage ?? createFileStorage(options.config),
+      outboxTransport: options.adapters?.outboxTransport ?? localOutboxTransport,
     },
   };
   const app = new OpenAPIHono<ApiEnv>({
@@ -80,6 +94,11 @@ export function createApi(options: ApiOptions) {
     redisUrl: deps.config.REDIS_URL,
   });
   attachReferenceData(deps.handle, referenceData);
+  // Scheduled jobs, once per period across the cluster, and the outbox delivery (decision 0035);
+  // the store process starts them, tests tick them by hand.
+  const jobs = new JobRunner(deps.handle, deps.logger);
+  jobs.register(expiredAuthCleanup);
+  const outboxDelivery = new OutboxDelivery(deps.handle, deps.adapters.outboxTransport, deps.logger);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -122,6 +141,8 @@ export function createApi(options: ApiOptions) {
   registerCaptchaRoutes(app);
   registerSuggestionRoutes(app);
   registerLoyaltyRoutes(app);
+  registerOperationsRoutes(app);
+  registerOpsCatalogRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -181,6 +202,15 @@ export function createApi(options: ApiOptions) {
     paymentProvider: provider,
     referenceData,
     pageEvents: deps.pageEvents,
+    lifecycle,
+    metrics,
+    jobs,
+    outboxDelivery,
+    /**
+     * Applies the catalogue changes any instance announces to this one's indexes (decision 0034);
+     * the store process calls it once; close the listener it gives on stop.
+     */
+    listenCatalogChanges: (): Promise<CatalogListener> => listenCatalogChanges(deps.handle, catalog, deps.logger),
   });
 }
 

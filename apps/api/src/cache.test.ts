@@ -20,6 +20,20 @@ describe.each(backends)('%s cache', (_name, create) => {
     await cache.close();
   });
 
+  it('counts a burst of increments exactly, in one window', async () => {
+    const counts = await Promise.all(Array.from({ length: 40 }, () => cache.increment('burst', 5000)));
+    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(counts.every((c) => c.resetInMs > 0 && c.resetInMs <= 5000)).toBe(true);
+    await cache.delete('burst');
+    expect((await cache.increment('burst', 5000)).count).toBe(1);
+  });
+
+  it('lets exactly one of many parallel claims of a key through', async () => {
+    const claims = await Promise.all(Array.from({ length: 20 }, () => cache.claim('once', 5000)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await cache.claim('once', 5000)).toBe(false);
+  });
+
   it('reads through once and serves the stored value until it expires', async () => {
     let loads = 0;
     const load = async () => ({ n: ++loads });

@@ -131,6 +131,15 @@ export const configSchema = z.object({
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  /** Bearer token of GET /api/ops/metrics for Prometheus (16+ characters); unset: only operator sessions read it. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
+  /** Seconds a stopping instance waits for requests in flight before it closes their connections. */
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(20),
 });
 
 export type Config = z.infer<typeof configSchema>;

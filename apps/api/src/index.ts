@@ -1,6 +1,9 @@
 export { createApi, type Api } from './app.ts';
 export { loadConfig, publicConfig, ConfigError, type Config } from './config.ts';
 export { createLogger, errorFields, type Logger } from './logger.ts';
+export { Lifecycle, type LifecycleState } from './operations/lifecycle.ts';
+export { pageRouteLabel } from './operations/metrics.ts';
+export { acceptedTraceId } from './http/middleware.ts';
 export { createMemoryCache, createRedisCache, type Cache } from './cache.ts';
 export { createMemoryPageEvents, createRedisPageEvents, productChangeTags, type PageEvents } from './page-events.ts';
 export type { ApiDeps } from './http/env.ts';

@@ -3,9 +3,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
-import { ConfigError, loadConfig } from '@store/api';
+import type { Server } from 'node:http';
+import { ConfigError, Lifecycle, loadConfig } from '@store/api';
 import { DataDirLockedError, loadEnvFile } from '@store/db';
-import { createRuntime } from './runtime.ts';
+import { gracefulStop, startingAnswer, trackInFlight } from './lifecycle-server.ts';
+import { createRuntime, type Runtime } from './runtime.ts';
 import { createStoreApp } from './store-app.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,40 +27,49 @@ async function main() {
   loadEnvFile(path.resolve(webRoot, '../..', '.env'));
   const config = loadConfig();
   const started = performance.now();
-  const runtime = await createRuntime(config);
-  const build = (await import(pathToFileURL(path.join(webRoot, 'build/server/index.js')).href)) as ServerBuild;
-  const app = createStoreApp(runtime, { build, mode: 'production', clientDir: path.join(webRoot, 'build/client') });
-
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
-    const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-    runtime.logger.info('ready', {
-      url: `http://${shownHost}:${config.PORT}`,
-      database: runtime.handle.kind,
-      startup_ms: Math.round(performance.now() - started),
+  const lifecycle = new Lifecycle('starting');
+  // Listening comes first: while the database migrates and the demo data fills, the instance answers
+  // 503 (readiness says «migrating»), so a balancer keeps shoppers on the instances that are ready.
+  let store: { fetch: (request: Request, env: unknown) => Response | Promise<Response> } | null = null;
+  let runtime: Runtime | null = null;
+  const server = serve({
+    fetch: (request, env) =>
+      store ? trackInFlight(lifecycle, async () => store!.fetch(request, env)) : startingAnswer(lifecycle, request),
+    port: config.PORT,
+    hostname: config.HOST,
+  }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const message = listenErrorMessage(error, config.PORT, config.HOST);
+      reject(message ? new StartError(message) : error);
     });
-    console.log(`Магазин открыт: http://${shownHost}:${config.PORT}`);
-    void runtime.api.catalog.warmUp();
-  });
-
-  server.once('error', (error: NodeJS.ErrnoException) => {
-    const message = listenErrorMessage(error, config.PORT, config.HOST);
-    console.error(message ?? error);
-    void runtime.close().finally(() => process.exit(1));
   });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    runtime.logger.info('stopping', { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const current = runtime;
+    if (!current) {
+      // Stopped while starting: nothing is in flight; the next start finishes an interrupted seed.
+      server.close();
+      process.exit(1);
+    }
+    current.logger.info('stopping', { signal, in_flight: lifecycle.inFlight });
+    const timeoutMs = config.SHUTDOWN_TIMEOUT_S * 1000;
+    const force = setTimeout(() => process.exit(1), timeoutMs + 5000);
     force.unref();
-    server.close(async () => {
-      await runtime.close();
-      process.exit(0);
-    });
-    // Keep-alive sockets would hold close() open.
-    if ('closeAllConnections' in server) (server as unknown as { closeAllConnections(): void }).closeAllConnections();
+    void gracefulStop(server, lifecycle, () => current.close(), timeoutMs).then(
+      (finished) => {
+        current.logger.info('stopped', { finished_in_flight: finished });
+        process.exit(finished ? 0 : 1);
+      },
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -71,10 +82,31 @@ async function main() {
       if (process.ppid !== parent) stop('parent exited');
     }, 1000).unref();
   }
+
+  try {
+    runtime = await createRuntime(config, lifecycle);
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  const build = (await import(pathToFileURL(path.join(webRoot, 'build/server/index.js')).href)) as ServerBuild;
+  store = createStoreApp(runtime, { build, mode: 'production', clientDir: path.join(webRoot, 'build/client') });
+  lifecycle.set('ready');
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  runtime.logger.info('ready', {
+    url: `http://${shownHost}:${config.PORT}`,
+    database: runtime.handle.kind,
+    startup_ms: Math.round(performance.now() - started),
+  });
+  console.log(`Магазин открыт: http://${shownHost}:${config.PORT}`);
+  void runtime.api.catalog.warmUp();
 }
 
+/** A start-up failure said in one line for people. */
+class StartError extends Error {}
+
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof StartError) {
     console.error(error.message);
   } else {
     console.error(error);

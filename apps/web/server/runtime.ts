@@ -7,16 +7,20 @@ import {
   createRedisCache,
   createRedisPageEvents,
   errorFields,
+  Lifecycle,
   type Config,
 } from '@store/api';
 import { isSeeded, migrateDatabase, openDatabase } from '@store/db';
 import { DEFAULT_SEED, ensureRepairCatalogue, seedDatabase } from '@store/db/seed';
 
-export async function createRuntime(config: Config) {
+/** `lifecycle` says what the instance is doing while it starts (the readiness check answers from it). */
+export async function createRuntime(config: Config, lifecycle = new Lifecycle('starting')) {
   const logger = createLogger(config.LOG_LEVEL);
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
+    lifecycle.set('migrating');
     await migrateDatabase(handle);
+    lifecycle.set('starting');
     if (!(await isSeeded(handle))) {
       logger.info('empty database: generating demo data', { products: config.SEED_PRODUCTS });
       const result = await seedDatabase(handle, { products: config.SEED_PRODUCTS, log: (msg) => logger.info(msg) });
@@ -31,15 +35,25 @@ export async function createRuntime(config: Config) {
   const cache = config.REDIS_URL ? createRedisCache(config.REDIS_URL) : createMemoryCache();
   // Price and stock changes reach the page cache of every instance through Redis (decision 0019).
   const pageEvents = config.REDIS_URL ? createRedisPageEvents(config.REDIS_URL, { logger }) : createMemoryPageEvents();
-  const api = createApi({ handle, cache, logger, config, pageEvents });
+  const api = createApi({ handle, cache, logger, config, pageEvents, lifecycle, processMetrics: true });
+  // Price, stock and product changes from any instance reach this one's catalogue index (decision 0034).
+  const catalogListener = await api.listenCatalogChanges();
+  // Scheduled jobs run once across the cluster; every instance delivers the outbox (decision 0035).
+  api.jobs.start();
+  api.outboxDelivery.start();
   return {
     config,
+    lifecycle,
     logger,
     handle,
     cache,
     pageEvents,
     api,
+    catalogListener,
     async close() {
+      await api.jobs.stop();
+      await api.outboxDelivery.stop();
+      await catalogListener.close();
       await api.referenceData.close();
       await pageEvents.close();
       await cache.close();

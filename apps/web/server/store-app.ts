@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiClient } from '@store/api-client';
-import { errorFields, guardRequest, publicConfig } from '@store/api';
+import { acceptedTraceId, errorFields, guardRequest, pageRouteLabel, publicConfig } from '@store/api';
 import {
   BRANCH_COOKIE_MAX_AGE_S,
   COOKIE,
@@ -157,7 +157,8 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
     );
 
   app.all('*', async (c) => {
-    const traceId = randomUUID();
+    // nginx's X-Request-Id (deploy/nginx) names the request in every log line, here and in the API calls.
+    const traceId = acceptedTraceId(c.req.header('x-request-id')) ?? randomUUID();
     const started = performance.now();
     // Page actions take writes from this origin only (sign-out, forms, fetchers).
     if (!isSameOriginWrite(runtime.config, c.req.raw)) {
@@ -179,14 +180,23 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
       const served = await servePage(request, traceId, socket, nonce);
       const { cache } = served;
       let { response } = served;
-      if (session.setCookies.length > 0) {
-        response = new Response(response.body, response);
-        for (const cookie of session.setCookies) response.headers.append('set-cookie', cookie);
-      }
+      // A copy: a redirect's headers cannot be changed.
+      response = new Response(response.body, response);
+      for (const cookie of session.setCookies) response.headers.append('set-cookie', cookie);
+      response.headers.set('x-request-id', traceId);
+      const pathname = new URL(request.url).pathname;
+      runtime.api.metrics.observeRequest(
+        'page',
+        pageRouteLabel(pathname, response.status),
+        request.method,
+        response.status,
+        (performance.now() - started) / 1000,
+      );
+      runtime.api.metrics.observePageCache(cache);
       runtime.logger.info('page', {
         trace_id: traceId,
         method: request.method,
-        path: new URL(request.url).pathname,
+        path: pathname,
         status: response.status,
         cache,
         ms: Math.round(performance.now() - started),
@@ -194,6 +204,8 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
       return response;
     } catch (error) {
       runtime.logger.error('page failure', { trace_id: traceId, ...errorFields(error) });
+      const seconds = (performance.now() - started) / 1000;
+      runtime.api.metrics.observeRequest('page', '(failure)', request.method, 500, seconds);
       throw error;
     }
   });

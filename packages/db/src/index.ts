@@ -14,6 +14,8 @@ import { lockDataDir } from './lock.ts';
 export { schema };
 export { DataDirLockedError, lockDataDir } from './lock.ts';
 export { loadEnvFile } from './env-file.ts';
+export { migrationJournal, pendingMigrations } from './migration-state.ts';
+export { moveDatabase, MoveRefusedError, type MoveReport } from './move.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -31,6 +33,15 @@ export interface DatabaseHandle {
    * resolves and rolling back when it throws. Row locks (`select … for update`) hold until the end.
    */
   transaction<T>(work: (tx: TransactionHandle) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel (PostgreSQL NOTIFY, sent with `select pg_notify(channel, payload)` inside the
+   * writing transaction, so it arrives only once that commits). On a server a dedicated connection,
+   * opened again after a loss; `onReconnect` then says notifications may have been missed. Resolves
+   * with the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** A server's connection pool (total, idle, waiting clients) for the metrics; PGlite has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -87,6 +98,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
           connection.release();
         }
       },
+      listen: (channel, onPayload, onReconnect) =>
+        listenOnServer(options.databaseUrl!, channel, onPayload, onReconnect),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -115,6 +129,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     queryArrays: async (text: string, params: unknown[] = []) =>
       (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
+    // One process per data directory: NOTIFY reaches this process's listeners.
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        await stop();
+      };
+    },
     // PGlite has one connection: its transaction holds it, so other queries wait until the end.
     transaction: (work) =>
       client.transaction((tx) =>
@@ -127,6 +148,55 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         release();
       }
     },
+  };
+}
+
+/** LISTEN on a dedicated server connection, connecting again (after 1 s, then up to 10 s) when it drops. */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let delay = 1000;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+  const connect = async (again: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    const retry = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      setTimeout(() => void connect(true).catch(() => {}), delay).unref();
+      delay = Math.min(delay * 2, 10_000);
+    };
+    next.on('error', retry);
+    next.on('end', retry);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${quoted}`);
+    } catch (error) {
+      if (!again) {
+        client = null;
+        await next.end().catch(() => {});
+        throw error;
+      }
+      retry();
+      return;
+    }
+    delay = 1000;
+    if (again) onReconnect?.();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }
 

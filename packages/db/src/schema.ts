@@ -775,7 +775,7 @@ export const paymentCallbacks = pgTable(
 
 /**
  * Outgoing e-mail and SMS. The local adapters only write here (operators read it at /dev/outbox in
- * development); a real adapter would also send and set `sent_at`.
+ * development); the outbox delivery (jobs/outbox-delivery.ts) sends each once through the transport and sets `sent_at`.
  * channel: 'email' | 'sms'; template: 'order-created', 'order-cancelled', 'payment-succeeded', 'sms-code', ...
  */
 export const notificationOutbox = pgTable(
@@ -790,8 +790,17 @@ export const notificationOutbox = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // Scale-out (issue 19, migration 0019): delivery once by any instance, retried after a failure.
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
   },
-  (t) => [index('notification_outbox_recipient_idx').on(t.recipient, t.id)],
+  (t) => [
+    index('notification_outbox_recipient_idx').on(t.recipient, t.id),
+    index('notification_outbox_pending_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /* ---------- checkout ---------- */
@@ -1263,4 +1272,15 @@ export const loyaltyEntries = pgTable(
 export const loyaltyOrderCards = pgTable('loyalty_order_cards', {
   orderId: integer('order_id').primaryKey(),
   cardId: integer('card_id').notNull(),
+});
+
+// Scale-out (issue 19, migration 0019): each scheduled job's last run, so with several instances a job
+// runs once per period across the cluster (jobs/job-runner.ts, under a PostgreSQL advisory lock).
+export const scheduledJobRuns = pgTable('scheduled_job_runs', {
+  name: text('name').primaryKey(),
+  runs: integer('runs').notNull().default(0),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastInstance: text('last_instance'),
+  lastError: text('last_error'),
 });

@@ -72,10 +72,8 @@ export function createLocalCaptcha(options: { secret: Buffer; cache: Cache; now?
       }
       const left = claims.exp * 1000 - now();
       if (left <= 0) return false;
-      const key = `captcha-used:${claims.n}`;
-      if (await options.cache.get(key)) return false;
-      await options.cache.set(key, 1, left);
-      return true;
+      // Single use across instances: only the first to claim the token's nonce passes (Redis SET NX).
+      return options.cache.claim(`captcha-used:${claims.n}`, left);
     },
   };
 }

@@ -1,6 +1,6 @@
 // Fixed-window counters over the API cache (memory or Redis): sign-in, code sending and password
-// reset are limited per phone or e-mail and per IP. With Redis the read and the write are two
-// commands, so a burst of parallel requests can pass a few over the limit; the limits stay coarse.
+// reset are limited per phone or e-mail and per IP. Each hit is one atomic increment (Redis: one
+// script), so several instances behind a balancer, even in a burst, let exactly `max` hits through.
 import type { Cache } from '../cache.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -13,40 +13,27 @@ export interface Limit {
   message?: (minutes: number) => string;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
 /** Counts one hit of `subject` against each limit; throws 429 with a Russian message once a limit is passed. */
-export async function hitRateLimits(
-  cache: Cache,
-  hits: { limit: Limit; subject: string | null }[],
-  now = Date.now(),
-): Promise<void> {
+export async function hitRateLimits(cache: Cache, hits: { limit: Limit; subject: string | null }[]): Promise<void> {
   for (const { limit, subject } of hits) {
     if (!subject) continue;
-    const key = `rate:${limit.name}:${subject}`;
-    const current = await cache.get<Window>(key);
-    const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + limit.windowMs };
-    if (window.count >= limit.max) {
-      const minutes = Math.max(1, Math.ceil((window.resetAt - now) / 60_000));
+    const { count, resetInMs } = await cache.increment(`rate:${limit.name}:${subject}`, limit.windowMs);
+    if (count > limit.max) {
+      const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
       throw new ApiError(429, limit.message?.(minutes) ?? `Слишком много попыток. Повторите через ${minutes} мин.`);
     }
-    window.count += 1;
-    await cache.set(key, window, window.resetAt - now);
   }
 }
 
 /** How many hits of `subject` the limit's current window holds. */
-export async function rateLimitCount(cache: Cache, limit: Limit, subject: string, now = Date.now()): Promise<number> {
-  const current = await cache.get<Window>(`rate:${limit.name}:${subject}`);
-  return current && current.resetAt > now ? current.count : 0;
+export async function rateLimitCount(cache: Cache, limit: Limit, subject: string): Promise<number> {
+  const current = await cache.get<unknown>(`rate:${limit.name}:${subject}`);
+  return typeof current === 'number' ? current : 0;
 }
 
 /** Forgets the counters of a subject (a successful sign-in clears its failures). */
 export async function clearRateLimit(cache: Cache, limit: Limit, subject: string): Promise<void> {
-  await cache.set(`rate:${limit.name}:${subject}`, { count: 0, resetAt: 0 }, 1);
+  await cache.delete(`rate:${limit.name}:${subject}`);
 }
 
 export const LIMITS = {

@@ -336,6 +336,31 @@ export class CatalogIndex {
   }
 
   /**
+   * New prices of products in the index, patched in place (a price change published by any instance,
+   * catalog-events.ts): listings sort, filter and count by them at once, without a rebuild. Answers how
+   * many were in the index.
+   */
+  patchPrices(rows: readonly { id: number; price: number; priceOld: number }[]): number {
+    let patched = 0;
+    for (const { id, price, priceOld } of rows) {
+      const pos = id >= 0 && id < this.positionOf.length ? this.positionOf[id]! : -1;
+      if (pos < 0) continue;
+      this.price[pos] = price;
+      this.discount[pos] = priceOld > price ? (priceOld - price) / priceOld : 0;
+      patched++;
+    }
+    // Orders and column maxima were computed from the old prices.
+    this.orderCache.clear();
+    this.columnMax.clear();
+    return patched;
+  }
+
+  /** Forgets every city's in-stock set: the next listing of a city reads it again (stock moved). */
+  dropInStock() {
+    this.inStockCache.clear();
+  }
+
+  /**
    * The city's in-stock products as a bitset, read with `load` (product ids) at most every
    * IN_STOCK_MAX_AGE_MS; concurrent requests share one read, and a failed read is not kept. A set
    * older than that is still answered while one fresh read runs behind it (at 100,000 products the
@@ -815,6 +840,28 @@ export class CatalogIndexHolder {
     this.catalog.invalidate();
     this.suggestionIndex.invalidate();
   }
+
+  /** Builds both indexes again in the background; calls keep the current ones until the new are ready. */
+  refresh(): Promise<void> {
+    return Promise.all([this.catalog.refresh(), this.suggestionIndex.refresh()]).then(() => undefined);
+  }
+
+  /**
+   * Patches prices into the current index, and into the one being built (it may have read the rows
+   * before the change committed). Before the first build there is nothing to patch.
+   */
+  patchPrices(rows: readonly { id: number; price: number; priceOld: number }[]) {
+    this.catalog.peek()?.patchPrices(rows);
+    void this.catalog
+      .pending()
+      ?.then((index) => index.patchPrices(rows))
+      .catch(() => {}); // a failed build is logged by Rebuilt
+  }
+
+  /** Stock moved: every city's in-stock set is read again on its next listing. */
+  dropInStock() {
+    this.catalog.peek()?.dropInStock();
+  }
 }
 
 /** One lazily built value, rebuilt in the background when stale; a failed rebuild keeps the old one. */
@@ -843,6 +890,27 @@ class Rebuilt<T extends { builtAt: number; size: number }> {
     this.current = null;
     this.building = null;
     this.generation++;
+  }
+
+  peek(): T | null {
+    return this.current;
+  }
+
+  /** The build running now, if any. */
+  pending(): Promise<T> | null {
+    return this.building;
+  }
+
+  /** A rebuild that starts now (a build already running read older data), serving the current value meanwhile. */
+  async refresh(): Promise<void> {
+    if (!this.current && !this.building) return; // never asked for: the first call builds it fresh
+    this.generation++;
+    this.building = null;
+    try {
+      await this.rebuild();
+    } catch (error) {
+      this.logger.error(`${this.name} rebuild failed`, errorFields(error));
+    }
   }
 
   private rebuild(): Promise<T> {

@@ -44,3 +44,53 @@ export function listOutboxMessages(handle: DatabaseHandle, options: { recipient?
     [options.recipient ?? null, options.limit],
   );
 }
+
+/** A message taken for delivery (issue 19). */
+export interface PendingOutboxRow {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  template: string;
+  subject: string | null;
+  body: string;
+  attempts: number;
+}
+
+/**
+ * Up to `limit` messages due for delivery, locked for this transaction; rows another instance holds
+ * are skipped (for update skip locked), so instances delivering at once never take the same message.
+ */
+export function lockPendingOutbox(tx: Pick<TransactionHandle, 'query'>, limit: number) {
+  return tx.query<PendingOutboxRow>(
+    `select id, channel, recipient, template, subject, body, attempts
+       from notification_outbox
+      where sent_at is null and next_attempt_at <= now()
+      order by id
+      limit $1
+      for update skip locked`,
+    [limit],
+  );
+}
+
+export async function markOutboxSent(tx: Pick<TransactionHandle, 'query'>, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await tx.query(
+    'update notification_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = any($1::int[])',
+    [ids],
+  );
+}
+
+/** A failed delivery: tried again after `retryInS` seconds. */
+export async function markOutboxFailed(
+  tx: Pick<TransactionHandle, 'query'>,
+  id: number,
+  error: string,
+  retryInS: number,
+) {
+  await tx.query(
+    `update notification_outbox
+        set attempts = attempts + 1, last_error = $2, next_attempt_at = now() + make_interval(secs => $3)
+      where id = $1`,
+    [id, error.slice(0, 1000), retryInS],
+  );
+}

@@ -9,6 +9,9 @@ import type { AddressSuggestions } from '../adapters/address-suggestions.ts';
 import type { Captcha } from '../adapters/captcha.ts';
 import type { FileStorage } from '../adapters/file-storage.ts';
 import type { PageEvents } from '../page-events.ts';
+import type { Lifecycle } from '../operations/lifecycle.ts';
+import type { OutboxTransport } from '../jobs/outbox-delivery.ts';
+import type { StoreMetrics } from '../operations/metrics.ts';
 
 export interface ApiDeps {
   handle: DatabaseHandle;
@@ -18,6 +21,10 @@ export interface ApiDeps {
   adapters: Adapters;
   /** Price and stock changes for the page caches of every instance (docs/decisions/0019). */
   pageEvents: PageEvents;
+  /** Starting, ready or draining, and the requests in flight (operations/lifecycle.ts, issue 19). */
+  lifecycle: Lifecycle;
+  /** This instance's Prometheus registry (operations/metrics.ts). */
+  metrics: StoreMetrics;
 }
 
 /** Third-party services behind small interfaces; each has a local implementation that works offline. */
@@ -30,12 +37,18 @@ export interface Adapters {
   captcha: Captcha;
   /** Uploaded files (repair documents): the local disk unless an S3-compatible store is configured. */
   fileStorage: FileStorage;
+  /** Where the outbox delivery sends messages (jobs/outbox-delivery.ts); the local one keeps them readable. */
+  outboxTransport: OutboxTransport;
 }
 
 /** What createApi needs: adapters left out get their local implementation. */
-export type ApiOptions = Omit<ApiDeps, 'adapters' | 'pageEvents'> & {
+export type ApiOptions = Omit<ApiDeps, 'adapters' | 'pageEvents' | 'lifecycle' | 'metrics'> & {
   adapters?: Partial<Adapters>;
   pageEvents?: PageEvents;
+  /** The process's lifecycle (runtime); a ready one when left out (tests). */
+  lifecycle?: Lifecycle;
+  /** Also collect Node's process metrics (memory, event loop, GC): the store process, not tests. */
+  processMetrics?: boolean;
 };
 
 export interface ApiEnv {

@@ -1,21 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import type { ApiEnv } from './env.ts';
 import { errorResponse } from './errors.ts';
 import { guardRequest } from './input-guard.ts';
 
 const TRACE_ID = /^[\w.:-]{1,128}$/;
 
-/** trace_id from the query (SPEC §7) or header, else a new one; echoed in x-trace-id and every log line. */
+/** A trace id a client or the proxy sent (nginx's X-Request-Id), when it is a sane one. */
+export function acceptedTraceId(candidate: string | null | undefined): string | undefined {
+  return candidate && TRACE_ID.test(candidate) ? candidate : undefined;
+}
+
+/** The route a request matched (`/v3/products/{id}` as registered), for metrics; 404s share one label. */
+function routeLabel(c: Context<ApiEnv>): string {
+  if (c.res.status === 404 && c.req.routeIndex < 0) return '(not found)';
+  const path = routePath(c, -1);
+  return path === '*' || path === '/api/*' ? '(not found)' : path;
+}
+
+/**
+ * trace_id from the query (SPEC §7), X-Trace-Id or X-Request-Id (nginx), else a new one; echoed in
+ * x-trace-id and x-request-id and every log line; the answer is counted in the metrics.
+ */
 export const traceAndLog: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const candidate = c.req.query('trace_id') ?? c.req.header('x-trace-id');
-  const traceId = candidate && TRACE_ID.test(candidate) ? candidate : randomUUID();
+  const traceId =
+    acceptedTraceId(c.req.query('trace_id')) ??
+    acceptedTraceId(c.req.header('x-trace-id')) ??
+    acceptedTraceId(c.req.header('x-request-id')) ??
+    randomUUID();
   c.set('traceId', traceId);
   const started = performance.now();
   await next();
   c.header('x-trace-id', traceId);
-  const { logger } = c.get('deps');
+  c.header('x-request-id', traceId);
+  const { logger, metrics } = c.get('deps');
   const status = c.res.status;
+  metrics.observeRequest('api', routeLabel(c), c.req.method, status, (performance.now() - started) / 1000);
   const fields = {
     trace_id: traceId,
     method: c.req.method,

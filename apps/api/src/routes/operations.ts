@@ -1,0 +1,92 @@
+// Operations (issue 19): the readiness check a load balancer or orchestrator asks before sending
+// shoppers to an instance, and the Prometheus metrics. Liveness is GET /api/health (routes/content.ts).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { migrationsFolder, pendingMigrations } from '@store/db';
+import { requireOperator } from '../auth/operator.ts';
+import type { ApiEnv } from '../http/env.ts';
+import { errorResponses } from '../schemas/shell.ts';
+
+const ReadinessSchema = z
+  .object({
+    status: z.enum(['ready', 'starting', 'migrating', 'draining', 'database_unreachable', 'migrations_pending']),
+    message: z.string(),
+    database: z.enum(['pglite', 'postgres']),
+    in_flight: z.number().int(),
+    pending_migrations: z.array(z.string()),
+  })
+  .openapi('Readiness');
+export type Readiness = z.infer<typeof ReadinessSchema>;
+
+const readiness = createRoute({
+  method: 'get',
+  path: '/health/ready',
+  tags: ['Operations'],
+  summary: 'Readiness: 200 when this instance takes shoppers; 503 while starting, migrating, draining or cut off',
+  responses: {
+    200: { description: 'Ready', content: { 'application/json': { schema: ReadinessSchema } } },
+    503: { description: 'Not ready', content: { 'application/json': { schema: ReadinessSchema } } },
+  },
+});
+
+const metrics = createRoute({
+  method: 'get',
+  path: '/ops/metrics',
+  tags: ['Operations'],
+  summary: 'Prometheus metrics of this instance: Authorization: Bearer METRICS_TOKEN, or an operator employee session',
+  responses: {
+    200: { description: 'Prometheus text format', content: { 'text/plain': { schema: z.string() } } },
+    401: errorResponses[401],
+    403: errorResponses[401],
+  },
+});
+
+const MESSAGES: Record<Readiness['status'], string> = {
+  ready: 'Готов принимать покупателей',
+  starting: 'Магазин запускается',
+  migrating: 'Идёт обновление базы данных',
+  draining: 'Экземпляр останавливается: новые запросы не принимаются',
+  database_unreachable: 'Нет связи с базой данных',
+  migrations_pending: 'База данных старше кода: нужны миграции',
+};
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether the Authorization header carries METRICS_TOKEN (compared in constant time). */
+function hasMetricsToken(header: string | undefined, token: string | undefined): boolean {
+  if (!token || !header?.startsWith('Bearer ')) return false;
+  return timingSafeEqual(digest(header.slice('Bearer '.length).trim()), digest(token));
+}
+
+export function registerOperationsRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(readiness, async (c) => {
+    const { handle, lifecycle } = c.get('deps');
+    let status: Readiness['status'] = lifecycle.state === 'ready' ? 'ready' : lifecycle.state;
+    let pending: string[] = [];
+    if (status === 'ready') {
+      try {
+        pending = await pendingMigrations(handle, migrationsFolder);
+        if (pending.length > 0) status = 'migrations_pending';
+      } catch {
+        status = 'database_unreachable';
+      }
+    }
+    c.header('cache-control', 'no-store');
+    const body: Readiness = {
+      status,
+      message: MESSAGES[status],
+      database: handle.kind,
+      in_flight: lifecycle.inFlight,
+      pending_migrations: pending,
+    };
+    return status === 'ready' ? c.json(body, 200) : c.json(body, 503);
+  });
+
+  app.openapi(metrics, async (c) => {
+    const deps = c.get('deps');
+    if (!hasMetricsToken(c.req.header('authorization'), deps.config.METRICS_TOKEN)) await requireOperator(c);
+    c.header('cache-control', 'no-store');
+    c.header('content-type', deps.metrics.registry.contentType);
+    return c.body(await deps.metrics.registry.metrics(), 200) as never;
+  });
+}

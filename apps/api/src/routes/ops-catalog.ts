@@ -1,0 +1,71 @@
+// Operators change a product's price (issue 19): the new price is in every instance's listings,
+// facets, product pages and page caches within moments (catalog/catalog-events.ts, decision 0034).
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { requireOperator } from '../auth/operator.ts';
+import { applyCatalogChange, notifyCatalogChange } from '../catalog/catalog-events.ts';
+import { updateOfferPrice } from '../data/catalog-changes.ts';
+import type { ApiEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import { positiveInt } from '../http/params.ts';
+import { productChangeTags } from '../page-events.ts';
+import { errorResponses } from '../schemas/shell.ts';
+
+/** Kopecks within PostgreSQL's integer. */
+const kopecks = z.number().int().min(1).max(2_000_000_000);
+
+const PriceChangeSchema = z
+  .object({
+    /** The new price in kopecks. */
+    price: kopecks,
+    /** The crossed-out price in kopecks, above the new one; null or left out: none. */
+    price_old: kopecks.nullable().default(null),
+  })
+  .refine((value) => value.price_old === null || value.price_old > value.price, {
+    path: ['price_old'],
+    message: 'Старая цена должна быть больше новой',
+  })
+  .openapi('PriceChange');
+
+const PriceSchema = z
+  .object({ id: z.number().int(), price: z.number().int(), price_old: z.number().int().nullable() })
+  .openapi('ProductPrice');
+
+const changePrice = createRoute({
+  method: 'post',
+  path: '/ops/products/{id}/price',
+  tags: ['Operations'],
+  summary: "Operator: set a product's price (kopecks); every instance shows it within moments",
+  request: {
+    params: z.object({ id: positiveInt }),
+    body: { required: true, content: { 'application/json': { schema: PriceChangeSchema } } },
+  },
+  responses: {
+    200: { description: 'The stored price', content: { 'application/json': { schema: PriceSchema } } },
+    401: errorResponses[401],
+    403: errorResponses[401],
+    404: errorResponses[404],
+    422: errorResponses[422],
+  },
+});
+
+export function registerOpsCatalogRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(changePrice, async (c) => {
+    await requireOperator(c);
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const deps = c.get('deps');
+    const stored = await deps.handle.transaction(async (tx) => {
+      const row = await updateOfferPrice(tx, id, body.price, body.price_old);
+      // Sent on commit only: no instance reads the price before it is there.
+      if (row) await notifyCatalogChange(tx, { kind: 'price', ids: [id] });
+      return row;
+    });
+    if (!stored) throw new ApiError(404, 'Товар не найден');
+    // This instance at once (the notification patches it again, harmlessly); pages on every instance.
+    await applyCatalogChange(deps.handle, c.get('catalog'), { kind: 'price', ids: [id] });
+    await deps.pageEvents.publish(await productChangeTags(deps.handle, [id]));
+    deps.logger.info('price changed', { trace_id: c.get('traceId'), product_id: id, price: stored.price });
+    c.header('cache-control', 'no-store');
+    return c.json(stored, 200);
+  });
+}

@@ -1,0 +1,313 @@
+// `npm run test:cluster`: the store as a cluster, checked through nginx (issue 19). Starts
+// `npm run cluster` (3 instances, a fresh database of 1,000 products, ports 3260–3272) and proves:
+// round robin without stickiness with the trace id in the instance's log; a buyer's basket and order
+// crossing instances; a price set through nginx seen by every instance; one rate limit across instances;
+// the checkout race spread over instances (0 oversold, one order per idempotency key); an instance killed
+// under load (the rest keep serving, every acknowledged order is stored). Prints `cluster: N passed, N
+// failed` and exits 1 on a failure.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '@store/db';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dir = path.join(root, '.tmp/cluster-check');
+const PORT = 3260;
+const INSTANCES = 3;
+const base = `http://127.0.0.1:${PORT}`;
+const results: { name: string; ok: boolean; detail?: string }[] = [];
+
+async function check(name: string, run: () => Promise<void>) {
+  const started = performance.now();
+  try {
+    await run();
+    results.push({ name, ok: true });
+    console.log(`  ✓ ${name} (${Math.round(performance.now() - started)} ms)`);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    results.push({ name, ok: false, detail });
+    console.log(`  ✗ ${name}: ${detail}`);
+  }
+}
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+/** A shopper with a cookie jar, calling the API through nginx (so each call may reach another instance). */
+function shopper() {
+  const jar = new Map<string, string>();
+  return async (method: string, pathName: string, body?: unknown) => {
+    const response = await fetch(`${base}/api${pathName}`, {
+      method,
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        'content-type': 'application/json',
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const raw of response.headers.getSetCookie()) {
+      const [pair = ''] = raw.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const text = await response.text();
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+    } catch {
+      parsed = { text: text.slice(0, 200) }; // nginx's own 502 page when the instance died mid-request
+    }
+    return { status: response.status, body: parsed };
+  };
+}
+
+const upstreamsOfLastLines = (n: number) =>
+  fs
+    .readFileSync(path.join(dir, 'nginx/access.log'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(-n)
+    .map((line) => /upstream=(\S+)/.exec(line)?.[1] ?? '');
+
+console.log('cluster: starting (3 instances, 1,000 products)…');
+const cluster = spawn(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    path.join(root, 'scripts/cluster.ts'),
+    '--fresh',
+    '--instances',
+    String(INSTANCES),
+    '--port',
+    String(PORT),
+    '--products',
+    '1000',
+    '--dir',
+    dir,
+  ],
+  { cwd: root, env: { ...process.env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] },
+);
+await new Promise<void>((resolve, reject) => {
+  let out = '';
+  cluster.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    if (out.includes('Кластер готов')) resolve();
+  });
+  cluster.once('exit', (code) => reject(new Error(`the cluster exited (${code}): ${out}`)));
+});
+const info = JSON.parse(fs.readFileSync(path.join(dir, 'cluster.json'), 'utf8')) as {
+  instances: number[];
+  pids: number[];
+  databaseUrl: string;
+};
+const db = await openDatabase({ databaseUrl: info.databaseUrl, maxConnections: 2 });
+const [city] = await db.query<{ id: number }>(`select id from cities where alias = 'moskva'`);
+const [store] = await db.query<{ id: number }>(
+  'select id from stores where city_id = $1 and type = 1 and status = 1 order by id limit 1',
+  [city!.id],
+);
+const sellable = await db.query<{ id: number }>(
+  `select p.id from products p
+     join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
+    where p.status = 1 and c.status = 1 and o.available and not p.is_pre_order and o.order_type = 'false'
+      and o.price between 100000 and 20000000
+    order by p.id limit 4`,
+);
+/** Only `units` of the product, all in the first Moscow store. */
+async function setStock(productId: number, units: number) {
+  await db.query('update stock set quantity = 0 where product_id = $1', [productId]);
+  await db.query(
+    `insert into stock (product_id, store_id, quantity) values ($1, $2, $3)
+     on conflict (product_id, store_id) do update set quantity = excluded.quantity`,
+    [productId, store!.id, units],
+  );
+}
+const orderBody = (lineId: number, i: number, key = `cluster-${randomBytes(8).toString('hex')}`) => ({
+  idempotency_key: key,
+  line_ids: [lineId],
+  contacts: { contact_name: 'Покупатель', mobile_phone: `+7 916 ${String(2000000 + i).slice(-7)}` },
+  delivery: { delivery_type: 1, store_id: store!.id },
+  payment_type: 1,
+});
+async function addToBasket(call: ReturnType<typeof shopper>, productId: number) {
+  const added = await call('POST', `/basket/add-item?city_id=${city!.id}`, { product_id: productId, qty: 1 });
+  const line = (added.body.items as { id: number; product_id: number }[] | undefined)?.find(
+    (l) => l.product_id === productId,
+  );
+  assert(line, `add-item: ${added.status} ${JSON.stringify(added.body).slice(0, 200)}`);
+  return line.id;
+}
+
+try {
+  await check('round robin without stickiness; the trace id reaches the instance log', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < INSTANCES * 2; i++) {
+      const response = await fetch(`${base}/api/health/ready`);
+      assert(response.status === 200, `ready ${response.status}`);
+      ids.push(response.headers.get('x-request-id') ?? '');
+    }
+    const upstreams = new Set(upstreamsOfLastLines(INSTANCES * 2));
+    assert(upstreams.size === INSTANCES, `answered by ${[...upstreams].join(', ')}`);
+    const logs = info.instances.map((p) => fs.readFileSync(path.join(dir, `instance-${p}.log`), 'utf8')).join('\n');
+    assert(
+      ids.every((id) => /^[0-9a-f]{32}$/.test(id) && logs.includes(`"trace_id":"${id}"`)),
+      'trace ids missing',
+    );
+  });
+
+  await check("a buyer's basket and order cross instances", async () => {
+    const productId = sellable[0]!.id;
+    await setStock(productId, 5);
+    const call = shopper();
+    const lineId = await addToBasket(call, productId);
+    const basket = await call('GET', `/basket/get-basket?city_id=${city!.id}`);
+    assert(
+      basket.status === 200 && (basket.body.items as unknown[]).length === 1,
+      'basket not seen by the next instance',
+    );
+    const order = await call('POST', `/create-order?city_id=${city!.id}`, orderBody(lineId, 1));
+    assert(order.status === 201, `create-order ${order.status} ${JSON.stringify(order.body).slice(0, 200)}`);
+    const upstreams = new Set(upstreamsOfLastLines(3));
+    assert(upstreams.size >= 2, 'all three calls went to one instance');
+  });
+
+  await check('a price set through nginx is in every instance’s listing within 5 s', async () => {
+    const [category] = await db.query<{ id: number; code: string }>(
+      `select c.id, c.code from categories c join products p on p.category_id = c.id
+        where p.status = 1 group by c.id, c.code order by count(*) desc limit 1`,
+    );
+    const [target] = await db.query<{ id: number }>(
+      `select p.id from products p join product_offers o on o.product_id = p.id
+        where p.category_id = $1 and p.status = 1 order by o.price desc limit 1`,
+      [category!.id],
+    );
+    const operator = shopper();
+    const signIn = await operator('POST', '/user/register-upos', { mode: 'token', code: 'XEMP000000005005' });
+    assert(signIn.status === 200, `operator sign-in ${signIn.status}`);
+    const changed = await operator('POST', `/ops/products/${target!.id}/price`, { price: 100 });
+    assert(changed.status === 200, `price ${changed.status}`);
+    const until = Date.now() + 5000;
+    const cheapest = async (p: number) => {
+      const r = await fetch(
+        `http://127.0.0.1:${p}/api/v3/products/catalog/${category!.code}/${category!.id}?order_by=price`,
+      );
+      return ((await r.json()) as { products: { id: number }[] }).products[0]?.id;
+    };
+    for (const p of info.instances) {
+      while ((await cheapest(p)) !== target!.id) {
+        assert(Date.now() < until, `instance ${p} still shows the old price`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+
+  await check('one rate limit counts the hits of every instance', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        shopper()('POST', '/user/order-status', { order_id: 999_999, phone: '+79990000000' }).then((r) => r.status),
+      ),
+    );
+    const limited = statuses.filter((s) => s === 429).length;
+    assert(limited === 6, `429 for ${limited} of 16 (limit 10 per IP a minute): ${statuses.join(',')}`);
+  });
+
+  await check('the checkout race over instances: 0 oversold, one order per idempotency key', async () => {
+    const productId = sellable[1]!.id;
+    const units = 10;
+    await setStock(productId, units);
+    const buyers = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const call = shopper();
+        return { call, lineId: await addToBasket(call, productId), i };
+      }),
+    );
+    const key = `cluster-same-${randomBytes(6).toString('hex')}`;
+    const answers = await Promise.all(
+      buyers.flatMap(({ call, lineId, i }) =>
+        // The first buyer sends one key three times at once (a double click, a retry through another instance).
+        i === 0
+          ? [0, 1, 2].map(() => call('POST', `/create-order?city_id=${city!.id}`, orderBody(lineId, i, key)))
+          : [call('POST', `/create-order?city_id=${city!.id}`, orderBody(lineId, i))],
+      ),
+    );
+    const [sold] = await db.query<{ n: number }>(
+      'select coalesce(sum(qty), 0)::int as n from stock_reservations where product_id = $1 and released_at is null',
+      [productId],
+    );
+    const [same] = await db.query<{ n: number }>('select count(*)::int as n from orders where idempotency_key = $1', [
+      key,
+    ]);
+    const other = answers.filter((a) => a.status >= 500);
+    assert(other.length === 0, `5xx: ${JSON.stringify(other[0]?.body)}`);
+    assert(sold!.n === units, `reserved ${sold!.n} of ${units}`);
+    assert(same!.n <= 1, `${same!.n} orders for one idempotency key`);
+  });
+
+  await check('an instance killed under load: the rest keep serving, acknowledged orders are stored', async () => {
+    const productId = sellable[2]!.id;
+    await setStock(productId, 200);
+    const buyers = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const call = shopper();
+        return { call, lineId: await addToBasket(call, productId), i };
+      }),
+    );
+    const pid = info.pids[INSTANCES - 1]!;
+    const gets: Promise<number>[] = [];
+    const orders: Promise<{ status: number; body: Record<string, unknown> }>[] = [];
+    let killed = false;
+    for (let round = 0; round < 40; round++) {
+      for (let j = 0; j < 4; j++)
+        gets.push(
+          fetch(`${base}/api/v3/menu`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        );
+      if (round < buyers.length) {
+        const { call, lineId, i } = buyers[round]!;
+        orders.push(
+          call('POST', `/create-order?city_id=${city!.id}`, orderBody(lineId, 100 + i)).catch((error: unknown) => ({
+            status: 0,
+            body: { error: String(error) },
+          })),
+        );
+      }
+      if (round === 10) {
+        process.kill(pid, 'SIGKILL');
+        killed = true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    assert(killed, 'not killed');
+    const getStatuses = await Promise.all(gets);
+    const failedGets = getStatuses.filter((s) => s !== 200).length;
+    assert(failedGets === 0, `${failedGets} of ${getStatuses.length} reads failed`);
+    const answered = await Promise.all(orders);
+    const acknowledged = answered.filter((a) => a.status === 201).map((a) => Number((a.body as { id?: number }).id));
+    const [stored] = await db.query<{ n: number }>('select count(*)::int as n from orders where id = any($1::int[])', [
+      acknowledged,
+    ]);
+    assert(
+      acknowledged.length > 0 && stored!.n === acknowledged.length,
+      `${acknowledged.length} acknowledged, ${stored!.n} stored`,
+    );
+    const lost = answered.filter((a) => a.status !== 201).map((a) => a.status);
+    console.log(
+      `    ${acknowledged.length} of ${answered.length} orders acknowledged (others: ${lost.join(',') || 'none'})`,
+    );
+  });
+} finally {
+  await db.close();
+  cluster.kill('SIGTERM');
+  const code = await new Promise<number | null>((resolve) => cluster.once('exit', resolve));
+  await check('the cluster stops cleanly', async () => {
+    assert(code === 0, `exit ${code}`);
+  });
+}
+const passed = results.filter((r) => r.ok).length;
+console.log(`cluster: ${passed} passed, ${results.length - passed} failed`);
+process.exit(passed === results.length ? 0 : 1);
