@@ -45,3 +45,7 @@ export * from './order-pricing.ts';
 export * from './receipt.ts';
 export * from './receipt-document.ts';
 export * from './purchasability.ts';
+export * from './credit-payments.ts';
+export * from './credit-application.ts';
+export * from './credit-banks.ts';
+export * from './credit-offers.ts';
