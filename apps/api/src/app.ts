@@ -38,6 +38,9 @@ import { registerMenuRoutes } from './routes/menus.ts';
 import { registerProductExtraRoutes } from './routes/product-extras.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { registerStoreRoutes } from './routes/stores.ts';
+import { registerCreditRoutes } from './routes/credit.ts';
+import { createSandboxBank } from './sandbox-bank/bank.ts';
+import { startCreditTimeouts } from './services/credit.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
 import { attachReferenceData, ReferenceData } from './reference-data.ts';
 import { createMemoryPageEvents } from './page-events.ts';
@@ -56,6 +59,15 @@ export function createApi(options: ApiOptions) {
           ? createDadataAddressSuggestions(options.config.DADATA_API_KEY, options.config.DADATA_SECRET)
           : createLocalAddressSuggestions(options.handle)),
       captcha: options.adapters?.captcha ?? createCaptcha(options.config, options.cache),
+      // The sandbox bank answers through this app's fetch (bound below, called only after start-up).
+      lender:
+        options.adapters?.lender ??
+        createSandboxBank({
+          secret: options.config.CREDIT_SANDBOX_SECRET,
+          delayMs: options.config.CREDIT_DECISION_DELAY_MS,
+          logger: options.logger,
+          deliver: (request) => app.fetch(request),
+        }),
     },
   };
   const app = new OpenAPIHono<ApiEnv>({
@@ -110,6 +122,7 @@ export function createApi(options: ApiOptions) {
   registerPromocodeRoutes(app);
   registerCaptchaRoutes(app);
   registerSuggestionRoutes(app);
+  registerCreditRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -167,8 +180,19 @@ export function createApi(options: ApiOptions) {
     catalog,
     sandboxAcquirer,
     paymentProvider: provider,
+    lender: deps.adapters.lender,
+    notifier: deps.adapters.notifier,
     referenceData,
     pageEvents: deps.pageEvents,
+    /** Starts the job cancelling credit applications past their time (issue 17); answers its stop. */
+    startCreditTimeouts: () =>
+      startCreditTimeouts({
+        handle: deps.handle,
+        notifier: deps.adapters.notifier,
+        lender: deps.adapters.lender,
+        logger: deps.logger,
+        timeoutMinutes: deps.config.CREDIT_APPLICATION_TIMEOUT_MIN,
+      }),
   });
 }
 

@@ -31,6 +31,7 @@ export async function createRuntime(config: Config) {
   // Price and stock changes reach the page cache of every instance through Redis (decision 0019).
   const pageEvents = config.REDIS_URL ? createRedisPageEvents(config.REDIS_URL, { logger }) : createMemoryPageEvents();
   const api = createApi({ handle, cache, logger, config, pageEvents });
+  const stopCreditTimeouts = api.startCreditTimeouts();
   return {
     config,
     logger,
@@ -39,6 +40,7 @@ export async function createRuntime(config: Config) {
     pageEvents,
     api,
     async close() {
+      stopCreditTimeouts();
       await api.referenceData.close();
       await pageEvents.close();
       await cache.close();

@@ -7,6 +7,7 @@ import type { Notifier } from '../adapters/notifications.ts';
 import type { PaymentProvider } from '../adapters/payment-provider.ts';
 import type { AddressSuggestions } from '../adapters/address-suggestions.ts';
 import type { Captcha } from '../adapters/captcha.ts';
+import type { Lender } from '../adapters/lender.ts';
 import type { PageEvents } from '../page-events.ts';
 
 export interface ApiDeps {
@@ -27,6 +28,8 @@ export interface Adapters {
   addressSuggestions: AddressSuggestions;
   /** SPEC §5 captcha: the local arithmetic question unless a provider's site key and secret are set. */
   captcha: Captcha;
+  /** Credit, instalment and loan decisions: the built-in sandbox bank unless a real lender is passed (issue 17). */
+  lender: Lender;
 }
 
 /** What createApi needs: adapters left out get their local implementation. */

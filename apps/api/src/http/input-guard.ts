@@ -10,6 +10,7 @@
 export const BODY_LIMITS: readonly { prefix: string; bytes: number }[] = [
   // A provider's callback is a small signed JSON object.
   { prefix: '/api/payment/callback/', bytes: 16 * 1024 },
+  { prefix: '/api/credit/callback/', bytes: 16 * 1024 },
   // Every other JSON or form body of the API and of the pages: the largest real one (a checkout
   // draft with several orders) is a few kilobytes.
   { prefix: '/', bytes: 128 * 1024 },
