@@ -44,6 +44,9 @@ import { registerRepairCatalogueRoutes } from './routes/repair-catalogue.ts';
 import { registerRepairFileRoutes } from './routes/repair-files.ts';
 import { registerRepairRoutes } from './routes/repair.ts';
 import { createFileStorage } from './adapters/file-storage.ts';
+import { registerCreditRoutes } from './routes/credit.ts';
+import { createSandboxBank } from './sandbox-bank/bank.ts';
+import { startCreditTimeouts } from './services/credit.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
 import { attachReferenceData, ReferenceData } from './reference-data.ts';
 import { createMemoryPageEvents } from './page-events.ts';
@@ -77,6 +80,15 @@ export function createApi(options: ApiOptions) {
       captcha: options.adapters?.captcha ?? createCaptcha(options.config, options.cache),
       fileStorage: options.adapters?.fileStorage ?? createFileStorage(options.config),
       outboxTransport: options.adapters?.outboxTransport ?? localOutboxTransport,
+      // The sandbox bank answers through this app's fetch (bound below, called only after start-up).
+      lender:
+        options.adapters?.lender ??
+        createSandboxBank({
+          secret: options.config.CREDIT_SANDBOX_SECRET,
+          delayMs: options.config.CREDIT_DECISION_DELAY_MS,
+          logger: options.logger,
+          deliver: (request) => app.fetch(request),
+        }),
     },
   };
   const app = new OpenAPIHono<ApiEnv>({
@@ -143,6 +155,7 @@ export function createApi(options: ApiOptions) {
   registerLoyaltyRoutes(app);
   registerOperationsRoutes(app);
   registerOpsCatalogRoutes(app);
+  registerCreditRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -200,6 +213,8 @@ export function createApi(options: ApiOptions) {
     catalog,
     sandboxAcquirer,
     paymentProvider: provider,
+    lender: deps.adapters.lender,
+    notifier: deps.adapters.notifier,
     referenceData,
     pageEvents: deps.pageEvents,
     lifecycle,
@@ -211,6 +226,15 @@ export function createApi(options: ApiOptions) {
      * the store process calls it once; close the listener it gives on stop.
      */
     listenCatalogChanges: (): Promise<CatalogListener> => listenCatalogChanges(deps.handle, catalog, deps.logger),
+    /** Starts the job cancelling credit applications past their time (issue 17); answers its stop. */
+    startCreditTimeouts: () =>
+      startCreditTimeouts({
+        handle: deps.handle,
+        notifier: deps.adapters.notifier,
+        lender: deps.adapters.lender,
+        logger: deps.logger,
+        timeoutMinutes: deps.config.CREDIT_APPLICATION_TIMEOUT_MIN,
+      }),
   });
 }
 

@@ -87,6 +87,22 @@ export const configSchema = z.object({
     .optional()
     .transform((value) => (value === '' ? undefined : value))
     .refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
+  /** HMAC secret the sandbox bank signs its credit decisions with; empty: a random one per process. */
+  CREDIT_SANDBOX_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
+  /** How long the sandbox bank takes to decide, ms (a short realistic pause; 0 in tests). */
+  CREDIT_DECISION_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  /** Minutes a credit application may wait for a decision or a signature before its order is cancelled. */
+  CREDIT_APPLICATION_TIMEOUT_MIN: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   /** Signs access tokens (HMAC-SHA256); at least 32 characters. Unset: a random key per process (sign-ins end on restart). */
   AUTH_SECRET: z
     .string()

@@ -22,6 +22,7 @@ export type { CorpFastOrder, CorpFastOrderRequest } from './routes/corp.ts';
 export type { RepairBrand, RepairDeviceType, RepairModel, RepairProblem } from './routes/repair-catalogue.ts';
 export type { RepairRequestCreated, RepairRequestView } from './routes/repair.ts';
 export type { RepairFile } from './routes/repair-files.ts';
+export type { CreditApplication, CreditApplicantRequest } from './routes/credit.ts';
 export type { SitemapCounts } from './routes/sitemap.ts';
 export type { Action } from './routes/actions.ts';
 export type { AccessoryBundle, AccessoryGroup } from './routes/accessories.ts';

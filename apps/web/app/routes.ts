@@ -53,6 +53,7 @@ export default [
   route('dev/outbox', 'routes/dev-outbox.tsx', { id: 'dev-outbox' }),
   route('cart/payment/:id', 'routes/cart-payment.tsx', { id: 'repayment' }),
   route('cart/success/:id', 'routes/cart-success.tsx', { id: 'order-success' }),
+  route('cart/credit/:id', 'routes/cart-credit.tsx', { id: 'order-credit' }),
   route('cart/receipt/:id', 'routes/cart-receipt.tsx', { id: 'order-receipt' }),
   route('cart/one-click', 'routes/cart-one-click.tsx', { id: 'one-click' }),
   route('cart/corporate', 'routes/cart-corporate.tsx', { id: 'corporate-order' }),

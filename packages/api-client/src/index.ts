@@ -72,6 +72,7 @@ import type {
   RepairRequestCreated,
   RepairRequestView,
 } from '@store/api';
+import type { CreditApplication, CreditApplicantRequest } from '@store/api';
 import { STORE_EXPANDS, type StoreExpand } from '@store/domain';
 import type { CreateOrderRequest } from './orders.ts';
 import type { BonusBalance, BonusHistoryAction, LoyaltyCard, LoyaltyNotice, ProductsLimit } from './loyalty.ts';
@@ -85,6 +86,7 @@ export type {
   RepairRequestCreated,
   RepairRequestView,
 };
+export type { CreditApplication, CreditApplicantRequest };
 
 /** A captcha answer: the local question's token and answer, or the provider's response token. */
 export interface CaptchaInput {
@@ -753,6 +755,29 @@ export function createApiClient(options: ApiClientOptions = {}) {
       virtual: (orderId?: number) => get<VirtualPayment[]>('/payment/virtual', { order_id: orderId }),
       /** A payment of the customer with its receipt. */
       get: (paymentId: number) => get<PaymentSummary>(`/v3/customer/orders/payment/${paymentId}`),
+    },
+    credit: {
+      /** The credit application of an order (issue 17): state, next step, the banks' offers, the schedule. */
+      get: (orderId: number) => get<CreditApplication>(`/v2/credit/applications/${orderId}`),
+      phoneCode: async (orderId: number, phone: string) =>
+        (await request<CreditApplication>('POST', `/v2/credit/applications/${orderId}/phone-code`, {}, { phone })).data,
+      submit: async (orderId: number, body: CreditApplicantRequest) =>
+        (await request<CreditApplication>('POST', `/v2/credit/applications/${orderId}`, {}, body)).data,
+      income: async (orderId: number, document: string) =>
+        (await request<CreditApplication>('POST', `/v2/credit/applications/${orderId}/income`, {}, { document })).data,
+      chooseOffer: async (orderId: number, offerId: number) =>
+        (
+          await request<CreditApplication>(
+            'POST',
+            `/v2/credit/applications/${orderId}/offer`,
+            {},
+            { offer_id: offerId },
+          )
+        ).data,
+      sign: async (orderId: number, code: string) =>
+        (await request<CreditApplication>('POST', `/v2/credit/applications/${orderId}/sign`, {}, { code })).data,
+      cancel: async (orderId: number) =>
+        (await request<CreditApplication>('POST', `/v2/credit/applications/${orderId}/cancel`)).data,
     },
     categories: {
       get: (id: number) => get<CategoryDetail>(`/v2/categories/${id}`),

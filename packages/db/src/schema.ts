@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -1284,3 +1285,89 @@ export const scheduledJobRuns = pgTable('scheduled_job_runs', {
   lastInstance: text('last_instance'),
   lastError: text('last_error'),
 });
+
+// ---------------------------------------------------------------- Credit, instalments, insurance requests (issue 17, migration 0017)
+
+/** An order's application for credit (13), bank instalment (20) or loan (48); order status 23 while it waits. */
+export const creditApplications = pgTable(
+  'credit_applications',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    paymentType: integer('payment_type').notNull(),
+    /** credit | instalment | loan */
+    kind: text('kind').notNull(),
+    instalmentLabel: text('instalment_label'),
+    /** Kopecks: the order's total, to the kopeck. */
+    amount: integer('amount').notNull(),
+    months: integer('months').notNull(),
+    monthlyPayment: integer('monthly_payment').notNull(),
+    basket: jsonb('basket').notNull(),
+    applicant: jsonb('applicant'),
+    phone: text('phone').notNull(),
+    phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    status: text('status').notNull().default('new'),
+    chosenOfferId: integer('chosen_offer_id'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    codeHash: text('code_hash'),
+    codePurpose: text('code_purpose'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    /** Past this moment an undecided or unsigned application is cancelled with its order. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_applications_order_idx').on(t.orderId),
+    index('credit_applications_waiting_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/** One bank's answer to an application. */
+export const creditOffers = pgTable(
+  'credit_offers',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').notNull(),
+    bank: text('bank').notNull(),
+    bankApplicationId: text('bank_application_id').notNull(),
+    status: text('status').notNull().default('reviewing'),
+    rate: numeric('rate', { precision: 5, scale: 2 }),
+    months: integer('months'),
+    amount: integer('amount'),
+    monthlyPayment: integer('monthly_payment'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_offers_bank_application_idx').on(t.bankApplicationId),
+    uniqueIndex('credit_offers_application_bank_idx').on(t.applicationId, t.bank),
+  ],
+);
+
+/** Lender callbacks taken in, by event id: a replayed event changes nothing. */
+export const creditCallbacks = pgTable('credit_callbacks', {
+  eventId: text('event_id').primaryKey(),
+  bankApplicationId: text('bank_application_id').notNull(),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Insurance and finance requests of /insurance/* and /finance/*, read by operators. */
+export const financeRequests = pgTable(
+  'finance_requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    details: jsonb('details').notNull(),
+    status: text('status').notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('finance_requests_created_idx').on(t.createdAt)],
+);

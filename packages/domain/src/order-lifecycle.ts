@@ -30,7 +30,13 @@ export const orderStatusName = (statusId: string | number): string =>
   ORDER_STATUS_NAMES[String(statusId)] ?? 'В обработке';
 
 /** Statuses in which the order is not yet handed over, so the shopper may cancel it. */
-export const CANCELABLE_ORDER_STATUSES: readonly string[] = [NEW_ORDER_STATUS, PREORDER_STATUS, PAID_ORDER_STATUS];
+/** 23: waiting for the bank (issue 17); cancelling it cancels the credit application too. */
+export const CANCELABLE_ORDER_STATUSES: readonly string[] = [
+  NEW_ORDER_STATUS,
+  PREORDER_STATUS,
+  PAID_ORDER_STATUS,
+  '23',
+];
 
 export const isOrderCancelable = (statusId: string | number) =>
   isOrderActive(statusId) && CANCELABLE_ORDER_STATUSES.includes(String(statusId));

@@ -73,6 +73,7 @@ export type PageMatch =
   | { kind: 'account'; section: AccountSection; page: number; orderId: number | null }
   | { kind: 'cart-payment'; orderId: number }
   | { kind: 'cart-success'; orderId: number }
+  | { kind: 'cart-credit'; orderId: number }
   | { kind: 'cart-receipt'; orderId: number }
   | { kind: 'cart-one-click' }
   | { kind: 'cart-corporate' }
@@ -302,6 +303,11 @@ export function matchPage(pathname: string): PageMatch | null {
       if (rest.length === 2 && rest[0] === 'success') {
         const orderId = id(rest[1]!);
         return orderId === null ? null : { kind: 'cart-success', orderId };
+      }
+      // The credit application of an order paid by credit, instalment or loan (issue 17).
+      if (rest.length === 2 && rest[0] === 'credit') {
+        const orderId = id(rest[1]!);
+        return orderId === null ? null : { kind: 'cart-credit', orderId };
       }
       // The receipt of a paid order (ours: guests who own the order by basket open it too).
       if (rest.length === 2 && rest[0] === 'receipt') {

@@ -8,6 +8,7 @@ import type { PaymentProvider } from '../adapters/payment-provider.ts';
 import type { AddressSuggestions } from '../adapters/address-suggestions.ts';
 import type { Captcha } from '../adapters/captcha.ts';
 import type { FileStorage } from '../adapters/file-storage.ts';
+import type { Lender } from '../adapters/lender.ts';
 import type { PageEvents } from '../page-events.ts';
 import type { Lifecycle } from '../operations/lifecycle.ts';
 import type { OutboxTransport } from '../jobs/outbox-delivery.ts';
@@ -39,6 +40,8 @@ export interface Adapters {
   fileStorage: FileStorage;
   /** Where the outbox delivery sends messages (jobs/outbox-delivery.ts); the local one keeps them readable. */
   outboxTransport: OutboxTransport;
+  /** Credit, instalment and loan decisions: the built-in sandbox bank unless a real lender is passed (issue 17). */
+  lender: Lender;
 }
 
 /** What createApi needs: adapters left out get their local implementation. */

@@ -12,6 +12,7 @@ export const BODY_LIMITS: readonly { prefix: string; bytes: number }[] = [
   { prefix: '/api/payment/callback/', bytes: 16 * 1024 },
   // A repair document (a photo or PDF of at most 10 MB, REPAIR_FILE_MAX_BYTES) and its multipart framing.
   { prefix: '/api/v1/repair/files', bytes: 10 * 1024 * 1024 + 64 * 1024 },
+  { prefix: '/api/credit/callback/', bytes: 16 * 1024 },
   // Every other JSON or form body of the API and of the pages: the largest real one (a checkout
   // draft with several orders) is a few kilobytes.
   { prefix: '/', bytes: 128 * 1024 },

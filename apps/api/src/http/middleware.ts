@@ -49,7 +49,7 @@ export const traceAndLog: MiddlewareHandler<ApiEnv> = async (c, next) => {
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const SIGNED_CALLBACKS = '/api/payment/callback/';
+const SIGNED_CALLBACKS = ['/api/payment/callback/', '/api/credit/callback/'];
 
 /** CSRF guard: a state-changing call must come from our own scripts, which send X-Requested-With. */
 export const requireXhrForWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -57,7 +57,7 @@ export const requireXhrForWrites: MiddlewareHandler<ApiEnv> = async (c, next) =>
     !SAFE_METHODS.has(c.req.method) &&
     c.req.header('x-requested-with') !== 'XMLHttpRequest' &&
     // A payment provider's callback proves itself with its signature instead.
-    !c.req.path.startsWith(SIGNED_CALLBACKS)
+    !SIGNED_CALLBACKS.some((prefix) => c.req.path.startsWith(prefix))
   ) {
     return errorResponse(c, 403, 'Запрос отклонён: нужен заголовок X-Requested-With: XMLHttpRequest', {});
   }

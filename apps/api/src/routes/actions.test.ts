@@ -120,7 +120,9 @@ describe('GET /v2/actions', () => {
     const { body } = await h.json<Action[]>(`/api/v2/actions?${basket([tv])}&${ACCESSORY_FLAGS}`);
     const bank = body.find((a) => a.id === 103)!;
     expect(bank.bank_flags).toEqual({ bank_installment: true, banks: ['Т-Банк', 'Альфа-Банк'], months: [6] });
-    expect(bank.deferreds).toEqual([{ max_loan: 5_000_000 }]);
+    expect(bank.deferreds).toEqual([{ max_loan: 3_000_000 }, { max_loan: 5_000_000 }]);
+    // The accessory promotion's instalment limit is the largest max_loan.
+    expect(bank.installmentLimit).toBe(5_000_000);
     expect(bank.payment_ids).toEqual([20]);
   });
 

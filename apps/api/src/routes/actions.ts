@@ -1,7 +1,7 @@
 // Promotions of the products in a basket (SPEC §3 Action, Accessory promotion; §7 Actions):
 // GET /v2/actions?basket[0][product_id]=…&basket[0][qty]=…&basket[0][supplier_id]=…
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { ACTION_TYPES, isActionListed, mechanicsDone } from '@store/domain';
+import { ACTION_TYPES, instalmentLimitOf, isActionListed, mechanicsDone } from '@store/domain';
 import { actionAccessoryCategories, actionAccessoryScope } from '../catalog/action-accessories.ts';
 import { accessoryGroupsFor } from '../catalog/accessory-groups.ts';
 import {
@@ -279,7 +279,8 @@ function accessoryPromotion(
     parentId: row.parent_id,
     publicName: row.public_name,
     isCredit: row.is_credit,
-    installmentLimit: row.installment_limit,
+    // A bank instalment lends up to its largest max_loan (SPEC §4); the store's own, up to its limit.
+    installmentLimit: instalmentLimitOf(row.deferreds, row.installment_limit),
     priceOfAccessories: facts.priceOfAccessories,
     priceFrom: row.price_from,
     accessories: facts.accessories,

@@ -123,7 +123,11 @@ export function registerOrderRoutes(app: OpenAPIHono<ApiEnv>) {
       requester = { ...requester, basketId };
     }
     const { order, created } = await createOrder(
-      { handle, notifier: adapters.notifier },
+      {
+        handle,
+        notifier: adapters.notifier,
+        creditTimeoutMinutes: c.get('deps').config.CREDIT_APPLICATION_TIMEOUT_MIN,
+      },
       requester,
       cityId,
       // The employee's number comes from the employee session, never from the body.

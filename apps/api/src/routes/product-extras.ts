@@ -2,6 +2,7 @@
 // the trade-in discount and extended warranties.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import {
+  creditOffersFor as domainCreditOffers,
   PAGE_SIZES,
   STORE_LIST_TYPES,
   distanceMetres,
@@ -155,64 +156,9 @@ const warranties = createRoute({
   },
 });
 
-/** Payment per month in kopecks, rounded up to whole rubles. */
-const monthly = (total: number, months: number) => Math.ceil(total / months / 100) * 100;
-
-/** The offers a price qualifies for; deterministic so the product page and checkout agree. */
+/** The offers of a price: one calculation in the domain (credit-offers.ts), shared with checkout. */
 export function creditOffersFor(price: number, hasCredit: boolean): CreditOffer[] {
-  if (!hasCredit) return [];
-  const rubles = price / 100;
-  const offers: CreditOffer[] = [];
-  const creditTerms = [6, 12, 24, 36].map((months) => ({
-    months,
-    // 19.9 % a year, simple interest: an honest upper bound for the shown payment.
-    payment: monthly(price * (1 + (0.199 * months) / 12), months),
-  }));
-  offers.push({
-    id: 1,
-    action_id: null,
-    type: 'credit',
-    title: 'Кредит',
-    terms: creditTerms,
-    monthly_payment: creditTerms.at(-1)!.payment,
-    banks: ['ОТП Банк', 'Хоум Банк', 'Почта Банк'],
-  });
-  if (rubles >= 10_000) {
-    const terms = [6, 10, 12, 24].map((months) => ({ months, payment: monthly(price, months) }));
-    offers.push({
-      id: 2,
-      action_id: 2,
-      type: 'installment',
-      title: 'Рассрочка 0-0-24',
-      terms,
-      monthly_payment: terms.at(-1)!.payment,
-      banks: ['Т-Банк', 'Альфа-Банк'],
-    });
-  }
-  if (rubles >= 15_000) {
-    const terms = [12, 24, 36].map((months) => ({ months, payment: monthly(price, months) }));
-    offers.push({
-      id: 3,
-      action_id: 3,
-      type: 'bank_installment',
-      title: 'Рассрочка от банка 0-0-36',
-      terms,
-      monthly_payment: terms.at(-1)!.payment,
-      banks: ['Сбербанк'],
-    });
-  }
-  if (rubles <= 30_000) {
-    offers.push({
-      id: 4,
-      action_id: null,
-      type: 'bnpl',
-      title: 'Частями',
-      terms: [{ months: 2, payment: monthly(price, 4) }],
-      monthly_payment: monthly(price, 4),
-      banks: ['Сплит'],
-    });
-  }
-  return offers;
+  return domainCreditOffers(price, hasCredit);
 }
 
 export function registerProductExtraRoutes(app: OpenAPIHono<ApiEnv>) {

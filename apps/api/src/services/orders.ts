@@ -70,10 +70,13 @@ import {
   type CheckoutBonuses,
   type CheckoutCard,
 } from './loyalty-checkout.ts';
+import { openCreditApplication, orderStatusForPayment } from './credit.ts';
 
 export interface OrderDeps {
   handle: DatabaseHandle;
   notifier: Notifier;
+  /** Minutes a credit application waits before its order is cancelled (issue 17). */
+  creditTimeoutMinutes?: number;
 }
 
 type FieldErrors = Record<string, string[]>;
@@ -382,7 +385,8 @@ export async function createOrder(
   const checked = await checkOrder(handle, basketId, cityId, input, errors, card);
   const phone = normalizePhone(input.contacts.mobile_phone!)!;
   const email = trimmed(input.contacts.email);
-  const statusId = initialOrderStatus(checked.preorder);
+  // Credit, bank instalment and loan orders wait for the bank in status 23 (issue 17).
+  const statusId = orderStatusForPayment(input.payment_type, initialOrderStatus(checked.preorder));
 
   let orderId: number | null;
   try {
@@ -426,6 +430,7 @@ export async function createOrder(
       await insertStatusHistory(tx, id, statusId);
       const order = presentOrder((await retrieveOrderDetail(tx, id))!);
       for (const message of confirmationMessages(order)) await deps.notifier.send(message, tx);
+      await openCreditApplication(tx, order, deps.creditTimeoutMinutes);
       return id;
     });
   } catch (error) {

@@ -202,6 +202,10 @@ async function describe(
       return simple(`Оплата заказа №${match.orderId}`, [{ text: `Оплата заказа №${match.orderId}`, href: pathname }]);
     case 'cart-success':
       return simple(`Заказ №${match.orderId}`, [{ text: `Заказ №${match.orderId}`, href: pathname }]);
+    case 'cart-credit':
+      return simple(`Кредит на заказ №${match.orderId}`, [
+        { text: `Кредит на заказ №${match.orderId}`, href: pathname },
+      ]);
     case 'cart-receipt':
       return simple(`Чек заказа №${match.orderId}`, [{ text: `Чек заказа №${match.orderId}`, href: pathname }]);
     case 'cart-one-click':

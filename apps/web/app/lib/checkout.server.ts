@@ -559,7 +559,9 @@ async function placeOrder(api: ApiClient, state: State, current: number, headers
       () => session.headers(NO_STORE),
       () => headers,
     );
-    return redirect(placed.payment_required ? `/cart/payment/${placed.id}` : `/cart/success/${placed.id}`, {
+    // A credit, instalment or loan order waits for the bank (status 23): its application comes next (issue 17).
+    const next = placed.status.id === '23' ? `/cart/credit/${placed.id}` : `/cart/success/${placed.id}`;
+    return redirect(placed.payment_required ? `/cart/payment/${placed.id}` : next, {
       headers: after,
     });
   } catch (error) {

@@ -114,9 +114,10 @@ export function buildActions(): ActionRow[] {
       paymentIds: [PAYMENT.bankInstalment],
       mechanics: { type: 'accessories', conditions: [{ type: 'main_product' }], params: {} },
       bankFlags: { bank_installment: true, banks: ['Т-Банк', 'Альфа-Банк'], months: [6] },
-      deferreds: [{ max_loan: 50_000 * RUB }],
+      // Two banks lend up to different sums: the promotion's limit is the largest (SPEC §4).
+      deferreds: [{ max_loan: 30_000 * RUB }, { max_loan: 50_000 * RUB }],
       isCredit: true,
-      installmentLimit: 50_000 * RUB,
+      installmentLimit: null,
       isHidden: true,
       sort: 40,
     },
