@@ -32,6 +32,7 @@ import { registerContentRoutes } from './routes/content.ts';
 import { registerDeliveryRoutes } from './routes/delivery.ts';
 import { registerDeliveryTermRoutes } from './routes/delivery-terms.ts';
 import { registerCorpRoutes } from './routes/corp.ts';
+import { registerTradeInRoutes } from './routes/trade-in.ts';
 import { registerSitemapRoutes } from './routes/sitemap.ts';
 import { registerExperimentRoutes } from './routes/experiments.ts';
 import { registerMenuRoutes } from './routes/menus.ts';
@@ -96,6 +97,7 @@ export function createApi(options: ApiOptions) {
   registerDeliveryRoutes(app);
   registerDeliveryTermRoutes(app);
   registerCorpRoutes(app);
+  registerTradeInRoutes(app);
   registerSitemapRoutes(app);
   registerBasketRoutes(app);
   registerOrderRoutes(app);

@@ -45,3 +45,5 @@ export * from './order-pricing.ts';
 export * from './receipt.ts';
 export * from './receipt-document.ts';
 export * from './purchasability.ts';
+export * from './trade-in.ts';
+export * from './trade-in-price-list.ts';

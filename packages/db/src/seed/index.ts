@@ -9,6 +9,7 @@ import * as schema from '../schema.ts';
 import { BulkWriter, col, insertAll, type Cell } from './bulk.ts';
 import { insertActions } from './actions.ts';
 import { insertStaff } from './staff.ts';
+import { insertTradeInDemo } from './trade-in.ts';
 import { buildCatalog, type Catalog } from './catalog.ts';
 import { AB_BRANCHES, REDIRECTS, SUPPLIERS, TAGS, buildBanners, buildFlags, buildMenus, buildSeo } from './content.ts';
 import { BRANDS } from './data/brands.ts';
@@ -132,6 +133,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
   await insertProducts(handle, catalog, seed, total, stockPlan, log);
   await insertActions(handle);
   await insertStaff(handle, stores);
+  await insertTradeInDemo(handle, seed);
   log('Actions and their products linked');
 
   await handle.exec(`
