@@ -16,6 +16,14 @@ export type { Store, StoreListRequest } from './routes/stores.ts';
 export type { DeliveryOption, OrderVariation, VariationsOrders } from './routes/delivery.ts';
 export type { DeliveryTerm, DeliveryTerms, PaymentTerm } from './routes/delivery-terms.ts';
 export type { CorpFastOrder, CorpFastOrderRequest } from './routes/corp.ts';
+export type {
+  TradeInBrand,
+  TradeInDeviceSaved,
+  TradeInGroup,
+  TradeInModel,
+  TradeInPrices,
+  TradeInStateBody,
+} from './routes/trade-in.ts';
 export type { SitemapCounts } from './routes/sitemap.ts';
 export type { Action } from './routes/actions.ts';
 export type { AccessoryBundle, AccessoryGroup } from './routes/accessories.ts';

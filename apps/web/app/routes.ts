@@ -71,7 +71,7 @@ export default [
   page('reviews/view/:slug', 'review'),
   route('service', 'routes/service.tsx', { id: 'service' }),
   page('service/repair', 'repair'),
-  page('service/trade-in', 'trade-in'),
+  route('service/trade-in', 'routes/service-trade-in.tsx', { id: 'trade-in' }),
   route('service/corporate', 'routes/service-corporate.tsx', { id: 'corporate' }),
   page('prm/:slug', 'static-promo'),
   page('promo/:slug', 'constructor-promo'),

@@ -57,7 +57,6 @@ const CACHED_STATIC = new Set<StaticPageKey>([
   'news',
   'service',
   'repair',
-  'trade-in',
   'corporate',
   'sitemap',
 ]);

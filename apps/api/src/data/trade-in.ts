@@ -216,14 +216,16 @@ export interface DerivableProductRow {
   price: number;
   image: string | null;
   available: boolean;
-  short_url: string;
+  /** The product page's path. */
+  url: string;
 }
 
 const DERIVABLE_COLUMNS = `p.id as product_id, p.name, p.model_id, p.category_id, p.color,
   (select sv.name from product_specifications ps join specifications s on s.id = ps.specification_id
      join specification_values sv on sv.id = ps.value_id
    where ps.product_id = p.id and s.code = 'rom' limit 1) as memory,
-  o.price, p.image, o.available, p.short_url`;
+  o.price, p.image, o.available,
+  '/catalog/' || (select c.code from categories c where c.id = p.category_id) || '/' || p.category_id || '/' || p.id as url`;
 
 export async function findDerivableProduct(handle: Query, productId: number): Promise<DerivableProductRow | null> {
   const [row] = await handle.query<DerivableProductRow>(

@@ -127,11 +127,16 @@ const StateSchema = z
   })
   .openapi('TradeInState');
 export type TradeInStateBody = z.infer<typeof StateSchema>;
+export type TradeInGroup = z.infer<typeof GroupSchema>;
+export type TradeInBrand = z.infer<typeof BrandSchema>;
+export type TradeInModel = z.infer<typeof ModelSchema>;
+export type TradeInPrices = z.infer<typeof PricesSchema>;
 const DeviceSavedSchema = StateSchema.extend({
   tId: z.number().int(),
   price: z.union([z.number().int(), z.literal(false)]).nullable(),
   message: z.string().nullable(),
 }).openapi('TradeInDeviceSaved');
+export type TradeInDeviceSaved = z.infer<typeof DeviceSavedSchema>;
 
 const stateResponses = {
   200: { description: 'The calculator', content: { 'application/json': { schema: StateSchema } } },

@@ -134,7 +134,7 @@ async function derivableState(
     model_id: product.model_id,
     name: product.name,
     image: product.image,
-    url: product.short_url,
+    url: product.url,
     price: product.price,
     color: product.color,
     memory: product.memory,
