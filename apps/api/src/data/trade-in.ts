@@ -262,3 +262,45 @@ export async function findTradeInAction(
   );
   return row ?? null;
 }
+
+/* ---------- exchange device records of orders (§3) ---------- */
+
+export interface OrderTradeInDeviceRow {
+  device_id: number;
+  brand: string;
+  model: string;
+  memory: number;
+  condition_device: number;
+  discount: number;
+  discount_trade_in: number;
+}
+
+export async function insertOrderTradeInDevices(tx: Query, orderId: number, rows: readonly OrderTradeInDeviceRow[]) {
+  for (const r of rows) {
+    await tx.query(
+      `insert into order_trade_in_devices (order_id, device_id, brand, model, memory, condition_device, discount,
+         discount_trade_in) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [orderId, r.device_id, r.brand, r.model, r.memory, r.condition_device, r.discount, r.discount_trade_in],
+    );
+  }
+}
+
+export async function listOrderTradeInDevices(handle: Query, orderId: number): Promise<OrderTradeInDeviceRow[]> {
+  return handle.query<OrderTradeInDeviceRow>(
+    `select device_id, brand, model, memory, condition_device, discount, discount_trade_in
+     from order_trade_in_devices where order_id = $1 order by id`,
+    [orderId],
+  );
+}
+
+/** A placed trade-in is used up: its devices go, so the same valuation cannot discount a second order. */
+export async function closeTradeInSession(tx: Query, sessionId: number) {
+  await tx.query('delete from trade_in_devices where session_id = $1', [sessionId]);
+  await tx.query('update trade_in_sessions set product_id = null, updated_at = now() where id = $1', [sessionId]);
+}
+
+/** The order's exchange device records as a JSON array, for the order query (data/orders.ts, alias o). */
+export const TRADE_IN_DEVICES_JSON = `coalesce((select json_agg(json_build_object(
+    'device_id', t.device_id, 'brand', t.brand, 'model', t.model, 'memory', t.memory,
+    'condition_device', t.condition_device, 'discount', t.discount, 'discount_trade_in', t.discount_trade_in)
+    order by t.id) from order_trade_in_devices t where t.order_id = o.id), '[]'::json)`;

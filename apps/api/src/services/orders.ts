@@ -55,6 +55,13 @@ import {
   setOrderStatus,
   type NewOrderLine,
 } from '../data/orders.ts';
+import {
+  storeOrderTradeIn,
+  tradeInForOrder,
+  tradeInSnapshot,
+  withTradeIn,
+  type OrderTradeIn,
+} from './trade-in-order.ts';
 import type { Notifier } from '../adapters/notifications.ts';
 import { ApiError } from '../http/errors.ts';
 import { ownsOrder, type Requester } from '../http/requester.ts';
@@ -144,6 +151,8 @@ interface Checked {
   promotions: ReturnType<typeof promotionsSnapshot>;
   preorder: boolean;
   present: { productId: number; name: string; price: number } | null;
+  /** The shopper's trade-in (services/trade-in-order.ts), or null. */
+  tradeIn: OrderTradeIn | null;
 }
 
 /** Everything create-order checks before it touches stock; throws 422 with every field error found. */
@@ -299,7 +308,8 @@ async function checkOrder(
   }
 
   // How to pay: one of the way's ids the promotions leave, within the method's thresholds (§5).
-  const price = priceOrder(items, promotions.applied, variation.delivery_cost);
+  const tradeIn = await tradeInForOrder(handle, input.trade_in_tx, items, variation.delivery_type_id, errors);
+  const price = priceOrder(items, withTradeIn(promotions.applied, tradeIn), variation.delivery_cost);
   const totalSum = price.total;
   if (corporate) {
     // A company pays by invoice (§9 non-cash 5), within that method's thresholds.
@@ -327,9 +337,10 @@ async function checkOrder(
     timeFrom,
     timeTo,
     price,
-    promotions: promotionsSnapshot(promotions, price, present?.productId ?? null),
+    promotions: tradeInSnapshot(promotionsSnapshot(promotions, price, present?.productId ?? null), tradeIn),
     preorder,
     present,
+    tradeIn,
   };
 }
 
@@ -403,6 +414,7 @@ export async function createOrder(
       if (input.product_id == null) await takeBasketLines(tx, basketId, checked.items);
       await reserveUnits(tx, id, cityId, checked);
       await writeLines(tx, id, checked);
+      if (checked.tradeIn) await storeOrderTradeIn(tx, id, checked.tradeIn);
       await insertStatusHistory(tx, id, statusId);
       const order = presentOrder((await retrieveOrderDetail(tx, id))!);
       for (const message of confirmationMessages(order)) await deps.notifier.send(message, tx);
