@@ -14,6 +14,7 @@ import {
   type TradeInStep,
 } from '@store/domain';
 import { parseCookies, serializeCookie } from './cookies.ts';
+import { BasketSession } from './cart.server.ts';
 import { readForm } from './form.server.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -198,6 +199,16 @@ export async function tradeInAction(request: Request, api: ApiClient) {
         await api.tradeIn.removeDevice(tId, tx);
         return redirect(backTo(productId, null), { headers });
       }
+      case 'buy': {
+        // «Оформить с Trade-in»: the new device goes into the basket; checkout takes the trade-in off.
+        if (productId === null) return data<TradeInActionError>({ error: 'Выберите товар' }, { status: 400, headers });
+        const state = await api.tradeIn.choose({ tx, product_id: productId });
+        remember(state);
+        const basket = new BasketSession(api, request.headers.get('cookie'));
+        await basket.call('add-item', { product_id: productId, qty: 1 });
+        for (const cookie of basket.setCookies) headers.append('set-cookie', cookie);
+        return redirect('/cart', { headers });
+      }
       case 'choose': {
         if (productId === null) return data<TradeInActionError>({ error: 'Выберите товар' }, { status: 400, headers });
         const state = await api.tradeIn.choose({ tx, product_id: productId });
@@ -216,4 +227,43 @@ export async function tradeInAction(request: Request, api: ApiClient) {
     }
     throw error;
   }
+}
+
+/**
+ * Checkout: the shopper's trade-in when its new device is among the order's lines and every old
+ * device is valued, so create-order takes it off; nothing otherwise (an old calculator never blocks
+ * an order of other goods).
+ */
+export async function checkoutTradeIn(
+  request: Request,
+  api: ApiClient,
+  lines: readonly { product_id: number }[],
+): Promise<{ trade_in_tx?: string }> {
+  const state = await loadState(api, txOf(request));
+  return state && usableTradeIn(state, lines) ? { trade_in_tx: state.tx } : {};
+}
+
+/** The trade-in applies to these lines: its product is there and its devices are valued. */
+export function usableTradeIn(state: TradeInStateBody, lines: readonly { product_id: number }[]): boolean {
+  const devices = state.devices.filter((d) => d.id !== null);
+  return (
+    state.derivable !== null &&
+    lines.some((l) => l.product_id === state.derivable!.product_id) &&
+    devices.length > 0 &&
+    devices.every((d) => tradeInStep(d) === 'done')
+  );
+}
+
+/** The trade-in the checkout shows for its lines, or null. */
+export async function checkoutTradeInView(request: Request, api: ApiClient, lines: readonly { product_id: number }[]) {
+  const state = await loadState(api, txOf(request));
+  if (!state || !usableTradeIn(state, lines)) return null;
+  return {
+    product: state.derivable!.name,
+    total: state.total_discount,
+    bonus: state.discountBenefit,
+    devices: state.devices
+      .filter((d) => d.id !== null)
+      .map((d) => ({ tId: d.tId, name: d.name!, info: d.info, price: d.price! })),
+  };
 }

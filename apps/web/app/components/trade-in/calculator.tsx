@@ -296,6 +296,15 @@ export function TradeInCalculator({ data, error }: Props) {
           ) : null}
         </dl>
         {state?.action ? <p className="ti-action">{state.action.name}</p> : null}
+        {product && valued.length > 0 && step === null ? (
+          <Form method="post" action="/service/trade-in" className="ti-summary-actions">
+            <Hidden productId={productId} />
+            <button type="submit" name="intent" value="buy" className="button button-primary">
+              Оформить с Trade-in
+            </button>
+            <p className="muted">Получение — в Мультицентре: возьмите с собой старые устройства и паспорт.</p>
+          </Form>
+        ) : null}
       </aside>
     </div>
   );
