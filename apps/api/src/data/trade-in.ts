@@ -50,7 +50,7 @@ export async function listTradeInBrands(
      where exists (select 1 from trade_in_models m where m.brand_id = b.id and m.active
                    and ($1::int is null or m.group_id = $1))
        and ($2::boolean is null or b.popular = $2)
-     order by b.popular desc, b.name collate "unicode" limit $3`,
+     order by b.popular desc, b.name collate shop_text limit $3`,
     [filter.groupId ?? null, filter.popular ?? null, filter.limit],
   );
 }
@@ -84,7 +84,7 @@ export async function searchTradeInModels(
   const [rows, [count]] = await Promise.all([
     handle.query<TradeInModelRow>(
       `select ${MODEL_COLUMNS} from ${from} where ${where}
-       order by b.popular desc, m.release_year desc, b.name collate "unicode", m.name collate "unicode"
+       order by b.popular desc, m.release_year desc, b.name collate shop_text, m.name collate shop_text
        limit $${params.length - 1} offset $${params.length}`,
       params,
     ),

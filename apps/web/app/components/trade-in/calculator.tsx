@@ -33,7 +33,9 @@ function SearchStep({ data, productId }: { data: TradeInPageData; productId: num
   const tId = data.current!.tId;
   return (
     <section className="ti-step" aria-labelledby="ti-step-title">
-      <h3 id="ti-step-title">Шаг 1. Какое устройство сдаёте?</h3>
+      <h2 id="ti-step-title" className="ti-step-title">
+        Шаг 1. Какое устройство сдаёте?
+      </h2>
       <Form method="get" action="/service/trade-in#calculator" className="ti-search">
         {productId !== null ? <input type="hidden" name="product" value={productId} /> : null}
         <input type="hidden" name="device" value={tId} />
@@ -128,9 +130,9 @@ function MemoryStep({ data, productId }: { data: TradeInPageData; productId: num
     .sort((a, b) => a - b);
   return (
     <section className="ti-step" aria-labelledby="ti-step-title">
-      <h3 id="ti-step-title">
+      <h2 id="ti-step-title" className="ti-step-title">
         Шаг 2. Объём памяти {device.brand} {device.model}
-      </h3>
+      </h2>
       {data.prices?.memory_error ? (
         <p role="alert" className="ti-error">
           {TRADE_IN_MESSAGES.noMemory}
@@ -157,10 +159,10 @@ function ConditionStep({ data, productId }: { data: TradeInPageData; productId: 
   const row = data.prices?.memories[String(device.memory ?? 0)];
   return (
     <section className="ti-step" aria-labelledby="ti-step-title">
-      <h3 id="ti-step-title">
+      <h2 id="ti-step-title" className="ti-step-title">
         Шаг 3. Состояние {device.brand} {device.model}
         {device.memory ? `, ${gb(device.memory)}` : ''}
-      </h3>
+      </h2>
       <Form method="post" action="/service/trade-in" className="ti-options ti-conditions">
         <Hidden productId={productId} tId={device.tId} />
         <input type="hidden" name="intent" value="status" />
@@ -215,7 +217,9 @@ export function TradeInCalculator({ data, error }: Props) {
             {step === 'condition' ? <ConditionStep data={data} productId={productId} /> : null}
             {valued.length > 0 ? (
               <section aria-labelledby="ti-devices-title" className="ti-devices">
-                <h3 id="ti-devices-title">Ваши устройства</h3>
+                <h2 id="ti-devices-title" className="ti-step-title">
+                  Ваши устройства
+                </h2>
                 <ul>
                   {valued.map((d) => (
                     <li key={d.tId} className="ti-device">
