@@ -34,6 +34,7 @@ import { registerDeliveryRoutes } from './routes/delivery.ts';
 import { registerDeliveryTermRoutes } from './routes/delivery-terms.ts';
 import { registerCorpRoutes } from './routes/corp.ts';
 import { registerLoyaltyRoutes } from './routes/loyalty.ts';
+import { registerTradeInRoutes } from './routes/trade-in.ts';
 import { registerSitemapRoutes } from './routes/sitemap.ts';
 import { registerExperimentRoutes } from './routes/experiments.ts';
 import { registerMenuRoutes } from './routes/menus.ts';
@@ -138,6 +139,7 @@ export function createApi(options: ApiOptions) {
   registerRepairCatalogueRoutes(app);
   registerRepairFileRoutes(app);
   registerRepairRoutes(app);
+  registerTradeInRoutes(app);
   registerSitemapRoutes(app);
   registerBasketRoutes(app);
   registerOrderRoutes(app);

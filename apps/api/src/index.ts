@@ -23,6 +23,14 @@ export type { RepairBrand, RepairDeviceType, RepairModel, RepairProblem } from '
 export type { RepairRequestCreated, RepairRequestView } from './routes/repair.ts';
 export type { RepairFile } from './routes/repair-files.ts';
 export type { CreditApplication, CreditApplicantRequest } from './routes/credit.ts';
+export type {
+  TradeInBrand,
+  TradeInDeviceSaved,
+  TradeInGroup,
+  TradeInModel,
+  TradeInPrices,
+  TradeInStateBody,
+} from './routes/trade-in.ts';
 export type { SitemapCounts } from './routes/sitemap.ts';
 export type { Action } from './routes/actions.ts';
 export type { AccessoryBundle, AccessoryGroup } from './routes/accessories.ts';

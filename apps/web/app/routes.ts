@@ -73,7 +73,7 @@ export default [
   route('reviews/view/:slug', 'routes/review.tsx', { id: 'review' }),
   route('service', 'routes/service.tsx', { id: 'service' }),
   route('service/repair', 'routes/service-repair.tsx', { id: 'repair' }),
-  page('service/trade-in', 'trade-in'),
+  route('service/trade-in', 'routes/service-trade-in.tsx', { id: 'trade-in' }),
   route('service/corporate', 'routes/service-corporate.tsx', { id: 'corporate' }),
   route('prm/:slug', 'routes/promo.tsx', { id: 'static-promo' }),
   route('promo/:slug', 'routes/promo.tsx', { id: 'constructor-promo' }),

@@ -73,6 +73,14 @@ import type {
   RepairRequestView,
 } from '@store/api';
 import type { CreditApplication, CreditApplicantRequest } from '@store/api';
+import type {
+  TradeInBrand,
+  TradeInDeviceSaved,
+  TradeInGroup,
+  TradeInModel,
+  TradeInPrices,
+  TradeInStateBody,
+} from '@store/api';
 import { STORE_EXPANDS, type StoreExpand } from '@store/domain';
 import type { CreateOrderRequest } from './orders.ts';
 import type { BonusBalance, BonusHistoryAction, LoyaltyCard, LoyaltyNotice, ProductsLimit } from './loyalty.ts';
@@ -87,6 +95,7 @@ export type {
   RepairRequestView,
 };
 export type { CreditApplication, CreditApplicantRequest };
+export type { TradeInBrand, TradeInDeviceSaved, TradeInGroup, TradeInModel, TradeInPrices, TradeInStateBody };
 
 /** A captcha answer: the local question's token and answer, or the provider's response token. */
 export interface CaptchaInput {
@@ -555,6 +564,30 @@ export function createApiClient(options: ApiClientOptions = {}) {
         (await request<CorpFastOrder>('POST', '/v2/corp/fast-order', {}, body)).data,
       /** Operators only (GET /ops/corp-orders): the newest requests. */
       list: (q: { page?: number; per_page?: number } = {}) => paginated<CorpFastOrder>('/ops/corp-orders', q),
+    },
+    /** Trade-in (SPEC §7): the price list and the shopper's calculator (tx, else the tradein_tx cookie). */
+    tradeIn: {
+      groups: () => get<TradeInGroup[]>('/v2/tradein/groups'),
+      popularBrands: (groupId?: number) => get<TradeInBrand[]>('/v2/tradein/popular-brands', { group_id: groupId }),
+      brandModels: (q: { query?: string; group_id?: number; brand_id?: number; page?: number; per_page?: number }) =>
+        paginated<TradeInModel>('/v2/tradein/calculator/brand-models', q),
+      prices: (q: { model_id: number; memory?: number; status?: string }) =>
+        get<TradeInPrices>('/v2/tradein/calculator/prices', q),
+      state: (tx?: string) => get<TradeInStateBody>('/trade-in-derivable', { tx }),
+      choose: async (body: { tx?: string; product_id: number }) =>
+        (await request<TradeInStateBody>('POST', '/trade-in-derivable', {}, body)).data,
+      clearDerivable: async (tx?: string) =>
+        (await request<TradeInStateBody>('DELETE', '/trade-in-derivable', { tx })).data,
+      saveDevice: async (body: {
+        tx?: string;
+        product_id?: number;
+        tId?: number;
+        id?: number | null;
+        memory?: number | null;
+        status?: string | number | null;
+      }) => (await request<TradeInDeviceSaved>('POST', '/trade-in-data', {}, body)).data,
+      removeDevice: async (tId: number, tx?: string) =>
+        (await request<TradeInStateBody>('DELETE', '/trade-in-calculator/remove', { tx, tId })).data,
     },
     suggestions: {
       /** Address or company suggestions (POST /dadata/suggest/{kind}). */

@@ -19,4 +19,6 @@ export interface CreateOrderRequest {
   promocode?: string;
   comment?: string;
   employee_personal_number?: string;
+  /** The shopper's trade-in calculator (tx): its valued devices discount the new device. */
+  trade_in_tx?: string;
 }

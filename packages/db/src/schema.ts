@@ -1371,3 +1371,124 @@ export const financeRequests = pgTable(
   },
   (t) => [index('finance_requests_created_idx').on(t.createdAt)],
 );
+
+/* ---------- trade-in and buyback (SPEC §3 Trade-in, Buyback; migration 0016) ---------- */
+
+/** Trade-in groups (smartphones, tablets, laptops, watches, consoles) and the catalogue category their new devices come from. */
+export const tradeInGroups = pgTable('trade_in_groups', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  categoryId: integer('category_id').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Brands of old devices; `popular` ones are offered first (GET /v2/tradein/popular-brands). */
+export const tradeInBrands = pgTable('trade_in_brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  popular: boolean('popular').notNull().default(false),
+});
+
+/** Old-device models of the price list; a model dropped from a new list is inactive, never deleted. */
+export const tradeInModels = pgTable(
+  'trade_in_models',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    name: text('name').notNull(),
+    releaseYear: smallint('release_year').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('trade_in_models_brand_name_idx').on(t.brandId, t.name),
+    index('trade_in_models_group_idx').on(t.groupId),
+  ],
+);
+
+/** What the store pays per model, memory (GB, 0 without sizes) and condition, in kopecks. */
+export const tradeInPrices = pgTable(
+  'trade_in_prices',
+  {
+    modelId: integer('model_id').notNull(),
+    memoryGb: integer('memory_gb').notNull(),
+    perfect: integer('perfect').notNull(),
+    working: integer('working').notNull(),
+    brokenScreen: integer('broken_screen').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.memoryGb] })],
+);
+
+/**
+ * One shopper's calculator (§3 flow fields): `tx` is the secret the shopper holds, `id` the tradein_id,
+ * `product_id` the new (derivable) device; `basket_id` is set when the trade-in goes into the basket.
+ */
+export const tradeInSessions = pgTable(
+  'trade_in_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tx: text('tx').notNull().unique(),
+    productId: integer('product_id'),
+    basketId: text('basket_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trade_in_sessions_basket_idx').on(t.basketId)],
+);
+
+/** The old devices of a session (§3 Old device): `device_id` is the random 5-digit tId; empty fields until chosen. */
+export const tradeInDevices = pgTable(
+  'trade_in_devices',
+  {
+    sessionId: integer('session_id').notNull(),
+    deviceId: integer('device_id').notNull(),
+    modelId: integer('model_id'),
+    memoryGb: integer('memory_gb'),
+    /** perfect | working | broken_screen */
+    condition: text('condition'),
+    price: integer('price'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.deviceId] })],
+);
+
+/** §3 Exchange device records copied into an order: a later price list never changes them. */
+export const orderTradeInDevices = pgTable(
+  'order_trade_in_devices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    deviceId: integer('device_id').notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    memory: integer('memory').notNull(),
+    /** 3 perfect, 2 working, 1 broken screen. */
+    conditionDevice: smallint('condition_device').notNull(),
+    discount: integer('discount').notNull(),
+    /** The promotion's trade-in bonus carried by this device (the first one), else 0. */
+    discountTradeIn: integer('discount_trade_in').notNull().default(0),
+  },
+  (t) => [index('order_trade_in_devices_order_idx').on(t.orderId)],
+);
+
+/** Buyback («Выкуп»): a booked hand-in of a used device at a multicenter on a date, at the price of that moment. */
+export const buybackBookings = pgTable(
+  'buyback_bookings',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id'),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    modelId: integer('model_id').notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    memoryGb: integer('memory_gb').notNull(),
+    price: integer('price').notNull(),
+    cityId: integer('city_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    visitDate: text('visit_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('buyback_bookings_customer_idx').on(t.customerId)],
+);

@@ -56,8 +56,8 @@ const CACHED_STATIC = new Set<StaticPageKey>([
   'special-offers',
   'news',
   'service',
-  // 'repair' (/service/repair) is the repair wizard: personal, its entries are in the visitor's cookie.
-  'trade-in',
+  // 'repair' (/service/repair) is the repair wizard and 'trade-in' (/service/trade-in) the calculator:
+  // both personal, their entries belong to the visitor.
   'corporate',
   'sitemap',
 ]);

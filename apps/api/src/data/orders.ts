@@ -2,6 +2,7 @@
 // inside the caller's transaction, reading it with its lines, statuses, city and pickup store,
 // listing a customer's orders, cancelling and giving the reserved units back.
 import type { DatabaseHandle, TransactionHandle } from '@store/db';
+import { TRADE_IN_DEVICES_JSON, type OrderTradeInDeviceRow } from './trade-in.ts';
 
 type Queryable = Pick<TransactionHandle, 'query'>;
 
@@ -57,6 +58,8 @@ export interface OrderDetailRow extends OrderRow {
   city: { id: number; name: string } | null;
   store: { id: number; name: string; address: string; work_time_line: string } | null;
   lines: OrderLineRow[];
+  /** §3 exchange device records of a trade-in order (migration 0016). */
+  trade_in_devices: OrderTradeInDeviceRow[];
   history: { status_id: string; at: string }[];
   /** The newest succeeded payment (its receipt is the order's), or null. */
   paid_payment_id: number | null;
@@ -92,7 +95,8 @@ export async function retrieveOrderDetail(q: Queryable, orderId: number): Promis
                        where l.order_id = o.id), '[]'::json) as lines,
             coalesce((select json_agg(json_build_object('status_id', h.status_id, 'at', ${ISO('h.at')}) order by h.id)
                         from order_status_history h where h.order_id = o.id), '[]'::json) as history,
-            (select max(pm.id) from payments pm where pm.order_id = o.id and pm.status = 'succeeded') as paid_payment_id
+            (select max(pm.id) from payments pm where pm.order_id = o.id and pm.status = 'succeeded') as paid_payment_id,
+            ${TRADE_IN_DEVICES_JSON} as trade_in_devices
        from orders o
       where o.id = $1`,
     [orderId],

@@ -78,6 +78,18 @@ export const OrderSchema = z
     promocode_input: z.string().nullable(),
     /** The buyer company of a corporate order (type 17). */
     company: z.object({ inn: z.string(), name: z.string() }).nullable(),
+    /** §3 exchange device records: the old devices to bring to the multicenter and their discounts. */
+    trade_in: z.array(
+      z.object({
+        device_id: z.number().int(),
+        brand: z.string(),
+        model: z.string(),
+        memory: z.number().int(),
+        condition_device: z.number().int(),
+        discount: z.number().int(),
+        discount_trade_in: z.number().int(),
+      }),
+    ),
     comment: z.string().nullable(),
     /** A prepaid method not paid yet: the shopper goes to the payment page. */
     payment_required: z.boolean(),
@@ -137,6 +149,11 @@ export const CreateOrderBodySchema = z
     employee_personal_number: text(50),
     /** «Мультионы» bonuses to spend (1 bonus = 1 ₽), within the basket's limit and the card's balance. */
     bonuses: z.number().int().min(0).max(100_000_000).nullish(),
+    /** The shopper's trade-in calculator (tx of /trade-in-derivable): its valued devices discount the new device. */
+    trade_in_tx: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/, 'Неверный номер расчёта Trade-in')
+      .nullish(),
   })
   .superRefine((body, ctx) => {
     const lines = body.line_ids?.length ?? 0;

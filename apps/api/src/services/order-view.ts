@@ -90,6 +90,7 @@ export function presentOrder(row: OrderDetailRow): Order {
     link_to_order_receipt: row.paid_payment_id === null ? null : receiptLink(row.id),
     promocode_input: row.promocode,
     company: row.company_inn && row.company_name ? { inn: row.company_inn, name: row.company_name } : null,
+    trade_in: row.trade_in_devices,
     comment: row.comment,
     payment_required: payment.paymentRequired,
     can_repayment: payment.canRepayment,

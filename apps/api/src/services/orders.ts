@@ -55,6 +55,13 @@ import {
   setOrderStatus,
   type NewOrderLine,
 } from '../data/orders.ts';
+import {
+  storeOrderTradeIn,
+  tradeInForOrder,
+  tradeInSnapshot,
+  withTradeIn,
+  type OrderTradeIn,
+} from './trade-in-order.ts';
 import type { Notifier } from '../adapters/notifications.ts';
 import { ApiError } from '../http/errors.ts';
 import { ownsOrder, type Requester } from '../http/requester.ts';
@@ -156,6 +163,8 @@ interface Checked {
   present: { productId: number; name: string; price: number } | null;
   /** The «Мультионы» bonuses the order spends, per line. */
   bonuses: CheckoutBonuses | null;
+  /** The shopper's trade-in (services/trade-in-order.ts), or null. */
+  tradeIn: OrderTradeIn | null;
 }
 
 /** Everything create-order checks before it touches stock; throws 422 with every field error found. */
@@ -312,14 +321,15 @@ async function checkOrder(
   }
 
   // How to pay: one of the way's ids the promotions leave, within the method's thresholds (§5).
-  const priced = priceOrderWithBonuses(
+  const tradeIn = await tradeInForOrder(handle, input.trade_in_tx, items, variation.delivery_type_id, errors);
+  // Bonuses pay for what is left after the trade-in discount (issues 15, 16).
+  const { price, bonuses } = await priceOrderWithBonuses(
     handle,
-    priceOrder(items, promotions.applied, variation.delivery_cost),
+    priceOrder(items, withTradeIn(promotions.applied, tradeIn), variation.delivery_cost),
     input.bonuses,
     card,
     errors,
   );
-  const { price, bonuses } = await priced;
   const totalSum = price.total;
   if (corporate) {
     // A company pays by invoice (§9 non-cash 5), within that method's thresholds.
@@ -347,10 +357,11 @@ async function checkOrder(
     timeFrom,
     timeTo,
     price,
-    promotions: promotionsSnapshot(promotions, price, present?.productId ?? null),
+    promotions: tradeInSnapshot(promotionsSnapshot(promotions, price, present?.productId ?? null), tradeIn),
     preorder,
     present,
     bonuses,
+    tradeIn,
   };
 }
 
@@ -427,6 +438,7 @@ export async function createOrder(
       await reserveUnits(tx, id, cityId, checked);
       await writeLines(tx, id, checked);
       await holdCheckoutBonuses(tx, id, card, checked.bonuses);
+      if (checked.tradeIn) await storeOrderTradeIn(tx, id, checked.tradeIn);
       await insertStatusHistory(tx, id, statusId);
       const order = presentOrder((await retrieveOrderDetail(tx, id))!);
       for (const message of confirmationMessages(order)) await deps.notifier.send(message, tx);

@@ -268,7 +268,7 @@ export function BuyBox({
               устройства.{' '}
             </>
           )}
-          <AppLink to="/service/trade-in">Как работает Trade-in</AppLink>
+          <AppLink to={`/service/trade-in?product=${product.id}`}>Оценить старое устройство</AppLink>
         </p>
       ) : null}
       <div className="pp-buy-actions">

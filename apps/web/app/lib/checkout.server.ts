@@ -3,6 +3,7 @@
 // posts. Everything the shopper enters is saved in the draft (PUT /api/checkout/draft) before it is
 // checked, so a failure, a reload or a post without JavaScript never loses it.
 import { data, redirect } from 'react-router';
+import { checkoutTradeIn } from './trade-in.server.ts';
 import {
   isApiError,
   type Action,
@@ -470,7 +471,7 @@ export async function checkoutAction(request: Request, api: ApiClient, form: For
       return go(patchOrder(state, current, { step: 'summary' }), 'summary');
     }
     case 'place-order':
-      return placeOrder(api, state, current, headers, ctx.session);
+      return placeOrder(api, state, current, headers, ctx.session, await checkoutTradeIn(request, api, items));
   }
   return null;
 }
@@ -525,7 +526,14 @@ async function checkDelivery(
   return errors;
 }
 
-async function placeOrder(api: ApiClient, state: State, current: number, headers: Headers, session: BasketSession) {
+async function placeOrder(
+  api: ApiClient,
+  state: State,
+  current: number,
+  headers: Headers,
+  session: BasketSession,
+  tradeIn: { trade_in_tx?: string } = {},
+) {
   const order = state.orders[current]!;
   const { contacts, delivery } = order;
   if (!delivery || order.payment_type === null) return redirect(stepHref(reachableStep(order), current), { headers });
@@ -552,6 +560,7 @@ async function placeOrder(api: ApiClient, state: State, current: number, headers
       ...(order.present_product_id ? { present_product_id: order.present_product_id } : {}),
       ...(order.promocode ? { promocode: order.promocode } : {}),
       ...(order.comment ? { comment: order.comment } : {}),
+      ...tradeIn,
     });
     // The ordered lines left the basket; the next load drops this order from the draft. Reading the
     // basket again refreshes its basket_count cookie, so the header counter agrees at once.

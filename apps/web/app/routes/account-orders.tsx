@@ -9,6 +9,7 @@ import { formatPrice, matchPage } from '@store/domain';
 import type { Route } from './+types/account-orders';
 import { AppLink } from '../components/app-link.tsx';
 import { OrderLines, OrderTotals } from '../components/order-summary.tsx';
+import { TradeInOrderDevices } from '../components/trade-in/order-devices.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { NO_STORE, formText, orSignIn } from '../lib/auth.server.ts';
 import { formatPlacedAt, orderPaymentLabel, orderPictures } from '../lib/account-orders.ts';
@@ -237,6 +238,7 @@ function OrderPage({ order, confirmCancel, error }: { order: Order; confirmCance
           <h2 id="ao-summary-title">Состав заказа</h2>
           <OrderLines order={order} />
           <OrderTotals order={order} titleId="ao-summary-title" />
+          <TradeInOrderDevices order={order} />
         </aside>
       </div>
     </>

@@ -7,6 +7,7 @@ import type { Route } from './+types/cart-success';
 import { formatPrice } from '@store/domain';
 import { AppLink } from '../components/app-link.tsx';
 import { OrderLines, OrderTotals } from '../components/order-summary.tsx';
+import { TradeInOrderDevices } from '../components/trade-in/order-devices.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { deliveryLineText, formatOrderDate, paymentState } from '../lib/order-view.ts';
@@ -166,6 +167,7 @@ export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
           <h2 id="done-summary-title">Состав заказа</h2>
           <OrderLines order={order} />
           <OrderTotals order={order} titleId="done-summary-title" />
+          <TradeInOrderDevices order={order} />
         </aside>
       </div>
     </main>
