@@ -44,6 +44,9 @@ export interface SandboxBank extends Lender {
   settled(): Promise<void>;
 }
 
+/** How many times the bank sends an answer again that the store could not take yet. */
+const CALLBACK_RETRIES = 4;
+
 export function createSandboxBank(options: SandboxBankOptions): SandboxBank {
   const secret = options.secret ?? randomBytes(32).toString('hex');
   const nowS = options.nowS ?? (() => Math.floor(Date.now() / 1000));
@@ -56,27 +59,38 @@ export function createSandboxBank(options: SandboxBankOptions): SandboxBank {
       bank_application_id: id,
       ...body,
     });
-    const timestamp = String(nowS());
-    try {
-      const response = await options.deliver(
-        new Request(`http://store.internal/api/credit/callback/${SANDBOX_LENDER}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            [LENDER_TIMESTAMP_HEADER]: timestamp,
-            [LENDER_SIGNATURE_HEADER]: signLenderBody(secret, timestamp, rawBody),
-          },
-          body: rawBody,
-        }),
-      );
-      if (!response.ok) {
-        options.logger.warn('sandbox bank: the store refused the callback', {
-          status: response.status,
-          bank: body.bank,
-        });
+    // Like a real bank, an answer the store could not take yet (404: the store records the bank's
+    // application ids only after submit returns, so an instant answer can arrive first; 5xx; no
+    // connection) is sent again a few times with a growing pause.
+    for (let attempt = 0; ; attempt++) {
+      const timestamp = String(nowS());
+      let status: number | null = null;
+      try {
+        const response = await options.deliver(
+          new Request(`http://store.internal/api/credit/callback/${SANDBOX_LENDER}`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              [LENDER_TIMESTAMP_HEADER]: timestamp,
+              [LENDER_SIGNATURE_HEADER]: signLenderBody(secret, timestamp, rawBody),
+            },
+            body: rawBody,
+          }),
+        );
+        if (response.ok) return;
+        status = response.status;
+      } catch (error) {
+        if (attempt >= CALLBACK_RETRIES) {
+          options.logger.error('sandbox bank: the callback failed', { message: (error as Error).message });
+          return;
+        }
       }
-    } catch (error) {
-      options.logger.error('sandbox bank: the callback failed', { message: (error as Error).message });
+      const retryable = status === null || status === 404 || status >= 500;
+      if (!retryable || attempt >= CALLBACK_RETRIES) {
+        options.logger.warn('sandbox bank: the store refused the callback', { status, bank: body.bank });
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
     }
   };
 
