@@ -1,8 +1,11 @@
 // The repair wizard (/service/repair, issue 18): a paid smartphone repair handed in at a service centre,
-// every step a form that posts (the wizard also works before hydration), axe on every step.
+// every step a form that posts (the wizard also works before hydration), axe on every step; a signed-in
+// customer's requests listed in the account's «Ремонт» section.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newPhone } from './customers.ts';
+import { newPhone, register } from './customers.ts';
+
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 async function repairCode(request: APIRequestContext, phone: string): Promise<string> {
   let code: string | undefined;
@@ -77,4 +80,64 @@ test('a paid smartphone repair handed in at a service centre', async ({ page, ax
   const status = await page.request.get(`/api/v1/repair/status?number=${number}&phone=${phone}`);
   expect(status.status()).toBe(200);
   expect(await status.json()).toMatchObject({ status: 'opened', model: 'iPhone 15' });
+});
+
+test("a signed-in customer's repair request in the account's «Ремонт» section", async ({ page, axe }) => {
+  const phone = newPhone();
+  await register(page, phone, 'Ольга');
+
+  // No requests yet: the section points to the wizard; the account menu leads to it.
+  await page.getByRole('navigation', { name: 'Личный кабинет' }).getByRole('link', { name: 'Ремонт' }).click();
+  await expect(page).toHaveURL(/\/account\/repair$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ремонт' })).toBeVisible();
+  await expect(page.getByText('У вас пока нет заявок на ремонт.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Оформить заявку на ремонт' })).toHaveAttribute(
+    'href',
+    '/service/repair',
+  );
+  await axe(page);
+
+  // A paid iPhone screen repair handed in at a service centre, filed through the API as this customer.
+  const api = page.request;
+  const json = async <T>(url: string): Promise<T> => {
+    const response = await api.get(url);
+    expect(response.status(), url).toBe(200);
+    return (await response.json()) as T;
+  };
+  type Named = { id: number; name: string; code?: string };
+  const type = (await json<Named[]>('/api/v1/device-types')).find((t) => t.name === 'Смартфоны')!;
+  const brand = (await json<Named[]>(`/api/v1/brands?device_type_id=${type.id}`)).find((b) => b.name === 'Apple')!;
+  const model = (await json<Named[]>(`/api/v1/brands/${brand.id}/models?device_type_id=${type.id}`)).find(
+    (m) => m.name === 'iPhone 15',
+  )!;
+  const problem = (await json<(Named & { cost_from: number })[]>(`/api/v1/models/${model.id}/problems`))[0]!;
+  const [centre] = await json<{ id: number; name: string }[]>(`/api/v2/service-centers?brand_code=${brand.code}`);
+  expect((await api.post('/api/v1/repair/phone/send-code', { headers: XHR, data: { phone } })).status()).toBe(200);
+  const confirmed = await api.post('/api/v1/repair/phone/confirm', {
+    headers: XHR,
+    data: { phone, code: await repairCode(api, phone) },
+  });
+  expect(confirmed.status()).toBe(200);
+  const { phone_request_id } = (await confirmed.json()) as { phone_request_id: string };
+  const filed = await api.post('/api/v1/order/paid-repair', {
+    headers: XHR,
+    data: {
+      user: { name: 'Ольга Смирнова', phone, email: '', phone_request_id, city_id: null },
+      problem: { id: problem.id, model_id: model.id, important_save_data: true },
+      store_id: centre!.id,
+    },
+  });
+  expect(filed.status()).toBe(201);
+  const { number } = (await filed.json()) as { number: string };
+
+  await page.reload();
+  const card = page.getByRole('article', { name: `Заявка №${number}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Заявка открыта')).toBeVisible();
+  await expect(card.getByText('Платный ремонт')).toBeVisible();
+  await expect(card.getByText('Смартфоны Apple iPhone 15')).toBeVisible();
+  await expect(card.getByText(problem.name)).toBeVisible();
+  await expect(card.getByText(centre!.name)).toBeVisible();
+  await expect(page.getByText('У вас пока нет заявок на ремонт.')).toHaveCount(0);
+  await axe(page);
 });

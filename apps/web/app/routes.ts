@@ -39,6 +39,7 @@ export default [
     route('reviews', 'routes/account-comments.tsx', { id: 'account-reviews' }),
     route('faq', 'routes/account-comments.tsx', { id: 'account-faq' }),
     route('loyalty', 'routes/account-loyalty.tsx', { id: 'account-loyalty' }),
+    route('repair', 'routes/account-repair.tsx', { id: 'account-repair' }),
     route('*', 'routes/account-section.tsx', { id: 'account-section' }),
   ]),
   route('honor', 'routes/honor.tsx', { id: 'honor' }),

@@ -59,6 +59,7 @@ describe('pageCacheDecision', () => {
       '/account',
       '/account/profile',
       '/account/orders',
+      '/account/repair',
       '/cart',
       '/cart/one-click',
       '/favorite-products',
