@@ -34,6 +34,8 @@ test('a paid smartphone repair handed in at a service centre', async ({ page, ax
   await next();
   await page.getByLabel('Модель', { exact: true }).selectOption({ label: 'iPhone 15' });
   await next();
+  // The step's form post has landed before the reload (a reload during it detaches the page).
+  await expect(page.getByRole('heading', { name: '2. Рассчитайте стоимость' })).toBeVisible();
 
   // A reload keeps what was entered: the device step is completed.
   await page.reload();
