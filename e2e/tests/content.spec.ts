@@ -80,7 +80,10 @@ test('review articles filter by brand and badge through URL segments', async ({ 
   await expect(cards.filter({ hasText: 'Видео' })).toHaveCount(0);
   await axe(page);
 
-  await cards.first().getByRole('heading').getByRole('link').click();
+  // Each repeat of this test votes on its own article: repeats run in parallel, and on a shared
+  // article one would count another's vote.
+  await page.goto('/reviews/list');
+  await cards.nth(test.info().repeatEachIndex).getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/reviews\/view\//);
   await expect(page.getByRole('region', { name: 'Товары из статьи' }).getByRole('article').first()).toBeVisible();
   const like = page.getByRole('group', { name: 'Оценка статьи' }).getByRole('button', { name: /Да/ });
