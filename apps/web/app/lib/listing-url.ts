@@ -98,3 +98,8 @@ export function hasListingModifiers(search: URLSearchParams | string): boolean {
 export function withoutFilters(search: URLSearchParams | string): URLSearchParams {
   return withFilters(new URLSearchParams(search), {});
 }
+
+/** Page links of a list paged by `?page=N` (news, review articles): page 1 is the bare path. */
+export function queryPageHref(path: string): (page: number) => string {
+  return (page) => (page > 1 ? `${path}?page=${page}` : path);
+}

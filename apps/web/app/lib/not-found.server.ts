@@ -26,3 +26,16 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** The list page a `?page=N` asks for: 1 without it, a 404 unless it is a whole number from 1 to 99999. */
+export function requireQueryPage(request: Request): number {
+  const param = new URL(request.url).searchParams.get('page');
+  if (param === null) return 1;
+  if (!/^[1-9]\d{0,4}$/.test(param)) throw data('Страница не найдена', { status: 404 });
+  return Number(param);
+}
+
+/** A 404 for a page past the last one: only the first page of a list may be empty. */
+export function requireItemsOnPage(page: number, items: readonly unknown[]): void {
+  if (page > 1 && items.length === 0) throw data('Страница не найдена', { status: 404 });
+}

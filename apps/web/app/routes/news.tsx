@@ -11,8 +11,9 @@ import { JsonLd, PUBLISHER, absolute, breadcrumbList } from '../components/conte
 import { Pagination } from '../components/pagination.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { contentMeta } from '../lib/content-meta.ts';
+import { queryPageHref } from '../lib/listing-url.ts';
 import { publicOriginOf } from '../lib/meta.ts';
-import { orNotFound, requirePage } from '../lib/not-found.server.ts';
+import { orNotFound, requireItemsOnPage, requirePage, requireQueryPage } from '../lib/not-found.server.ts';
 import { useShell } from '../lib/shell.ts';
 import contentStyles from '../styles/content.css?url';
 import catalogStyles from '../styles/catalog.css?url';
@@ -65,14 +66,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const type = match.kind === 'news-type' ? match.type : null;
   if (match.kind !== 'news-type' && !(match.kind === 'static' && match.key === 'news'))
     throw data('Страница не найдена', { status: 404 });
-  const pageParam = new URL(request.url).searchParams.get('page');
-  const page = pageParam === null ? 1 : /^[1-9]\d{0,4}$/.test(pageParam) ? Number(pageParam) : 0;
-  if (page === 0) throw data('Страница не найдена', { status: 404 });
+  const page = requireQueryPage(request);
   const [breadcrumbs, news] = await Promise.all([
     orNotFound(api.seo.breadcrumbs(pathname)),
     api.content.news({ page, per_page: NEWS_PER_PAGE, ...(type ? { type } : {}) }),
   ]);
-  if (page > 1 && news.items.length === 0) throw data('Страница не найдена', { status: 404 });
+  requireItemsOnPage(page, news.items);
   return { kind: 'list' as const, breadcrumbs, news, type, pathname, origin };
 }
 
@@ -165,7 +164,7 @@ export default function News({ loaderData, matches }: Route.ComponentProps) {
         pageCount={news.pageCount}
         basePath={pathname}
         search=""
-        hrefFor={(p) => (p > 1 ? `${pathname}?page=${p}` : pathname)}
+        hrefFor={queryPageHref(pathname)}
       />
     </main>
   );

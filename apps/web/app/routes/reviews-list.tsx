@@ -11,8 +11,9 @@ import { JsonLd, breadcrumbList } from '../components/content/json-ld.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { contentMeta } from '../lib/content-meta.ts';
+import { queryPageHref } from '../lib/listing-url.ts';
 import { publicOriginOf } from '../lib/meta.ts';
-import { orNotFound, requirePage } from '../lib/not-found.server.ts';
+import { orNotFound, requireItemsOnPage, requirePage, requireQueryPage } from '../lib/not-found.server.ts';
 import { useShell } from '../lib/shell.ts';
 import catalogStyles from '../styles/catalog.css?url';
 import contentStyles from '../styles/content.css?url';
@@ -35,9 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (match.kind !== 'reviews-list') throw data('Страница не найдена', { status: 404 });
   const filters = reviewFiltersOf(match.filters);
   if (!filters) throw data('Страница не найдена', { status: 404 });
-  const pageParam = new URL(request.url).searchParams.get('page');
-  const page = pageParam === null ? 1 : /^[1-9]\d{0,4}$/.test(pageParam) ? Number(pageParam) : 0;
-  if (page === 0) throw data('Страница не найдена', { status: 404 });
+  const page = requireQueryPage(request);
   const api = context.get(apiContext);
   const [breadcrumbs, reviews, options] = await Promise.all([
     orNotFound(api.seo.breadcrumbs(pathname)),
@@ -54,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     api.content.reviewFilters(),
   ]);
-  if (page > 1 && reviews.items.length === 0) throw data('Страница не найдена', { status: 404 });
+  requireItemsOnPage(page, reviews.items);
   return { breadcrumbs, reviews, options, filters, pathname, origin: new URL(request.url).origin };
 }
 
@@ -158,7 +157,7 @@ export default function ReviewsList({ loaderData, matches }: Route.ComponentProp
         pageCount={reviews.pageCount}
         basePath={pathname}
         search=""
-        hrefFor={(p) => (p > 1 ? `${pathname}?page=${p}` : pathname)}
+        hrefFor={queryPageHref(pathname)}
       />
     </main>
   );

@@ -15,7 +15,7 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { browserApi } from '../lib/browser-api.ts';
 import { contentMeta } from '../lib/content-meta.ts';
 import { publicOriginOf } from '../lib/meta.ts';
-import { orNotFound, requirePage } from '../lib/not-found.server.ts';
+import { orNotFound, requireItemsOnPage, requirePage, requireQueryPage } from '../lib/not-found.server.ts';
 import { useShell } from '../lib/shell.ts';
 import catalogStyles from '../styles/catalog.css?url';
 import contentStyles from '../styles/content.css?url';
@@ -42,10 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const value = url.searchParams.get(name);
     return value && CODE.test(value) ? value : undefined;
   };
-  const pageParam = url.searchParams.get('page');
-  const page = pageParam === null ? 1 : /^[1-9]\d{0,4}$/.test(pageParam) ? Number(pageParam) : 0;
+  const page = requireQueryPage(request);
   const perPageParam = Number(url.searchParams.get('per_page') ?? offerPageSize(null));
-  if (page === 0 || !OFFER_PAGE_SIZES.includes(perPageParam)) throw data('Страница не найдена', { status: 404 });
+  if (!OFFER_PAGE_SIZES.includes(perPageParam)) throw data('Страница не найдена', { status: 404 });
   const channel = param('channel');
   const filters = {
     brand: param('brand'),
@@ -60,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.content.offerChannels(),
     api.content.offerMechanics(),
   ]);
-  if (page > 1 && offers.items.length === 0) throw data('Страница не найдена', { status: 404 });
+  requireItemsOnPage(page, offers.items);
   return { breadcrumbs, offers, brands, channels, mechanics, filters, origin: url.origin };
 }
 
