@@ -355,6 +355,14 @@ export async function requesterCard(c: Context<ApiEnv>): Promise<CardRow | null>
   return cookieCard(c);
 }
 
+/** The requester's card for the balance calls: 401 when phone authorisation is needed, 404 for a customer without one. */
+async function requireRequesterCard(c: Context<ApiEnv>): Promise<CardRow> {
+  const card = await requesterCard(c);
+  if (card) return card;
+  if (customerIdOf(c) === null) throw new ApiError(401, 'Войдите в программу «Мультионы» по номеру телефона');
+  throw new ApiError(404, LOYALTY_MESSAGES.noBalance);
+}
+
 /** The card an order is placed with (create-order), or null. */
 export async function checkoutCard(c: Context<ApiEnv>): Promise<{ cardId: number } | null> {
   const card = await requesterCard(c);
@@ -578,35 +586,23 @@ export function registerLoyaltyRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   app.openapi(notifications, async (c) => {
-    const card = await requesterCard(c);
     c.header('cache-control', 'no-store');
-    if (!card) {
-      if (customerIdOf(c) === null) throw new ApiError(401, 'Войдите в программу «Мультионы» по номеру телефона');
-      throw new ApiError(404, LOYALTY_MESSAGES.noBalance);
-    }
+    const card = await requireRequesterCard(c);
     const { balance } = await readCard(c.get('deps').handle, card.id);
     return c.json(cardNotifications(balance), 200);
   });
 
   app.openapi(amount, async (c) => {
-    const card = await requesterCard(c);
     c.header('cache-control', 'no-store');
-    if (!card) {
-      if (customerIdOf(c) === null) throw new ApiError(401, 'Войдите в программу «Мультионы» по номеру телефона');
-      throw new ApiError(404, LOYALTY_MESSAGES.noBalance);
-    }
+    const card = await requireRequesterCard(c);
     const { balance } = await readCard(c.get('deps').handle, card.id);
     return c.json(presentBalance(balance), 200);
   });
 
   app.openapi(history, async (c) => {
     const q = c.req.valid('query');
-    const card = await requesterCard(c);
     c.header('cache-control', 'no-store');
-    if (!card) {
-      if (customerIdOf(c) === null) throw new ApiError(401, 'Войдите в программу «Мультионы» по номеру телефона');
-      throw new ApiError(404, LOYALTY_MESSAGES.noBalance);
-    }
+    const card = await requireRequesterCard(c);
     const { rows } = await readCard(c.get('deps').handle, card.id);
     const actions = historyActions(rows);
     setPaginationHeaders(c, { total: actions.length, page: q.page, perPage: q.per_page });
