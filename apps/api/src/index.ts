@@ -11,6 +11,7 @@ export { servedOverHttps } from './http/cookies.ts';
 export type { ApiErrorBody } from './http/errors.ts';
 export type * from './schemas/shell.ts';
 export type * from './schemas/catalog.ts';
+export type { BonusBalance, BonusHistoryAction, LoyaltyCard, LoyaltyNotice, ProductsLimit } from './schemas/loyalty.ts';
 export { retrieveBannerHeadline } from './data/menus.ts';
 export { retrieveBrandByCode } from './data/catalog.ts';
 export type { Comment } from './routes/comments.ts';

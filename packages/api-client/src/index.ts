@@ -83,7 +83,7 @@ import type {
 } from '@store/api';
 import { STORE_EXPANDS, type StoreExpand } from '@store/domain';
 import type { CreateOrderRequest } from './orders.ts';
-import type { BonusBalance, BonusHistoryAction, LoyaltyCard, LoyaltyNotice, ProductsLimit } from './loyalty.ts';
+import type { BonusBalance, BonusHistoryAction, LoyaltyCard, LoyaltyNotice, ProductsLimit } from '@store/api';
 export type { OrderReceipt };
 export type {
   RepairBrand,
@@ -164,7 +164,7 @@ export type {
   Payment,
 };
 export type * from './orders.ts';
-export type * from './loyalty.ts';
+export type { BonusBalance, BonusHistoryAction, LoyaltyCard, LoyaltyNotice, ProductsLimit };
 
 /** Optional filters of GET /api/v2/payment. */
 export interface PaymentListQuery {

@@ -36,6 +36,13 @@ import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { bodyId, commonQuery, pageQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
 import { customerIdOf } from '../http/requester.ts';
+import {
+  BalanceSchema,
+  CardSchema,
+  HistoryActionSchema,
+  NoticeSchema,
+  ProductsLimitSchema,
+} from '../schemas/loyalty.ts';
 import { errorResponses, invalidInput } from '../schemas/shell.ts';
 import { CODE_MAX_ATTEMPTS, CODE_MESSAGES, CODE_TTL_S, clientIp, newCode } from '../services/auth.ts';
 import {
@@ -64,47 +71,6 @@ export const LOYALTY_LIMITS = {
 const CARD_NUMBER = z.string().trim().max(32);
 const CODE = z.string().trim().max(16);
 const REQUEST_ID = z.string().trim().max(64);
-
-const BalanceSchema = z
-  .object({
-    total: z.number().int(),
-    available: z.number().int(),
-    blocked: z.number().int(),
-    pending: z.number().int(),
-    systemName: z.string(),
-    balanceType: z.object({ name: z.string() }),
-    expiring_soon: z.object({ amount: z.number().int(), date: z.string() }).nullable(),
-  })
-  .openapi('BonusBalance');
-
-const CardSchema = z
-  .object({
-    card_id: z.string().openapi({ description: 'EAN-13 card number' }),
-    check_data: z.string().openapi({ description: 'The card token: proves the card in products-limit' }),
-    balance: z.number().int().openapi({ description: 'Available bonuses' }),
-    bonuses: BalanceSchema,
-  })
-  .openapi('LoyaltyCard');
-
-const HistoryActionSchema = z
-  .object({
-    order: z.number().int().nullable(),
-    dateTimeUtc: z.string(),
-    title: z.string(),
-    amount: z.number().int(),
-    customerBalanceChanges: z.array(
-      z.object({
-        balanceChangeKind: z.enum(['RetailOrderBonus', 'RetailOrderPayment', 'Expired', 'Custom']),
-        changeAmount: z.number().int(),
-        expirationDateTimeUtc: z.string().nullable(),
-        isAvailable: z.boolean(),
-        availableFromDateTimeUtc: z.string().nullable(),
-        comment: z.string().nullable(),
-        title: z.string(),
-      }),
-    ),
-  })
-  .openapi('BonusHistoryAction');
 
 const tooMany = { 429: { ...errorResponses[422], description: 'Too many tries' } };
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -179,14 +145,7 @@ const productsLimit = createRoute({
   responses: {
     200: {
       description: 'Limits',
-      ...json(
-        z.object({
-          maxAmount: z.number().int(),
-          available: z.number().int().nullable(),
-          spendable: z.number().int().nullable(),
-          products: z.array(z.object({ product_id: z.number().int(), max_amount: z.number().int() })),
-        }),
-      ),
+      ...json(ProductsLimitSchema),
     },
     404: errorResponses[404],
     ...invalidInput,
@@ -231,16 +190,7 @@ const notifications = createRoute({
   responses: {
     200: {
       description: 'Notices',
-      ...json(
-        z.array(
-          z.object({
-            id: z.string(),
-            type: z.enum(['expiring', 'blocked', 'pending']),
-            text: z.string(),
-            date: z.string().nullable(),
-          }),
-        ),
-      ),
+      ...json(z.array(NoticeSchema)),
     },
     401: errorResponses[401],
     404: errorResponses[404],

@@ -32,6 +32,7 @@ import {
   type EntryRow,
 } from '../data/loyalty.ts';
 import { ApiError } from '../http/errors.ts';
+import type { BonusBalance as BonusBalanceAnswer, BonusHistoryAction, LoyaltyNotice } from '../schemas/loyalty.ts';
 
 type Q = Pick<TransactionHandle, 'query'>;
 
@@ -237,7 +238,7 @@ export function spreadOrFail(limits: number[], amount: number): number[] {
 
 /* ---------- what the API answers ---------- */
 
-export function presentBalance(balance: BonusBalance) {
+export function presentBalance(balance: BonusBalance): BonusBalanceAnswer {
   return {
     total: balance.total,
     available: balance.available,
@@ -251,28 +252,11 @@ export function presentBalance(balance: BonusBalance) {
   };
 }
 
-export interface HistoryAction {
-  order: number | null;
-  dateTimeUtc: string;
-  title: string;
-  /** The action's sum: positive credits, negative debits. */
-  amount: number;
-  customerBalanceChanges: {
-    balanceChangeKind: EntryRow['kind'];
-    changeAmount: number;
-    expirationDateTimeUtc: string | null;
-    isAvailable: boolean;
-    availableFromDateTimeUtc: string | null;
-    comment: string | null;
-    title: string;
-  }[];
-}
-
 /**
  * §3 Bonus history actions: the entries posted together (one order, one moment, one kind) form one
  * action, newest first.
  */
-export function historyActions(rows: readonly EntryRow[], now = new Date()): HistoryAction[] {
+export function historyActions(rows: readonly EntryRow[], now = new Date()): BonusHistoryAction[] {
   const groups = new Map<string, EntryRow[]>();
   for (const row of rows) {
     const key = `${row.order_id ?? `e${row.id}`}|${row.created_at.toISOString()}|${row.kind}|${Math.sign(row.amount)}`;
@@ -310,7 +294,7 @@ export function historyActions(rows: readonly EntryRow[], now = new Date()): His
 
 /** Notices of the card (GET /v2/loyalty/notifications): expiring, blocked and pending bonuses. */
 export function cardNotifications(balance: BonusBalance) {
-  const notices: { id: string; type: 'expiring' | 'blocked' | 'pending'; text: string; date: string | null }[] = [];
+  const notices: LoyaltyNotice[] = [];
   if (balance.expiringSoon) {
     const date = balance.expiringSoon.date;
     notices.push({
