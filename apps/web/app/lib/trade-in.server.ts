@@ -253,17 +253,3 @@ export function usableTradeIn(state: TradeInStateBody, lines: readonly { product
     devices.every((d) => tradeInStep(d) === 'done')
   );
 }
-
-/** The trade-in the checkout shows for its lines, or null. */
-export async function checkoutTradeInView(request: Request, api: ApiClient, lines: readonly { product_id: number }[]) {
-  const state = await loadState(api, txOf(request));
-  if (!state || !usableTradeIn(state, lines)) return null;
-  return {
-    product: state.derivable!.name,
-    total: state.total_discount,
-    bonus: state.discountBenefit,
-    devices: state.devices
-      .filter((d) => d.id !== null)
-      .map((d) => ({ tId: d.tId, name: d.name!, info: d.info, price: d.price! })),
-  };
-}
