@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   blankTradeInDevice,
+  chosenTradeInDevices,
   conditionDeviceCode,
   conditionLetterCode,
   lookupTradeInPrice,
@@ -14,7 +15,9 @@ import {
   tradeInNewPrice,
   tradeInStep,
   tradeInStepBack,
+  tradeInBonus,
   tradeInTotalDiscount,
+  tradeInValued,
   type TradeInOldDevice,
 } from './trade-in.ts';
 
@@ -136,5 +139,25 @@ describe('trade-in flow (SPEC §4)', () => {
     expect(tradeInNewPrice(9_999_000, 2_200_000)).toBe(7_799_000);
     expect(tradeInNewPrice(1_000_000, 1_000_000)).toBe(0);
     expect(tradeInNewPrice(1_000_000, 1_000_001)).toBeNull();
+  });
+  it('gives the bonus only once a device is valued', () => {
+    expect(tradeInBonus(1_900_000, 300_000)).toBe(300_000);
+    expect(tradeInBonus(0, 300_000)).toBe(0);
+  });
+  it('takes the devices with a model, valued ones only', () => {
+    const valued: TradeInOldDevice = {
+      tId: 11111,
+      id: 7,
+      brand: 'Apple',
+      model: 'iPhone 13',
+      memory: 128,
+      status: 'working',
+      price: 1,
+    };
+    const blank = blankTradeInDevice(22222);
+    expect(chosenTradeInDevices([valued, blank])).toEqual([valued]);
+    expect(tradeInValued([valued, blank])).toBe(true);
+    expect(tradeInValued([blank])).toBe(false);
+    expect(tradeInValued([valued, { ...valued, tId: 33333, status: null, price: null }])).toBe(false);
   });
 });

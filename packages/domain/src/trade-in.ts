@@ -171,10 +171,26 @@ export function removeTradeInDevice(
   return rest.length > 0 ? rest : [blankTradeInDevice(newTradeInDeviceId([tId], random))];
 }
 
+/** The promotion's trade-in bonus the shopper gets: only once an old device is valued. */
+export function tradeInBonus(devicesDiscount: number, bonus: number): number {
+  return devicesDiscount > 0 ? Math.max(0, bonus) : 0;
+}
+
 /** §4: the total discount is the sum of the old devices' prices plus the promotion's trade-in bonus. */
 export function tradeInTotalDiscount(devices: readonly Pick<TradeInOldDevice, 'price'>[], bonus = 0): number {
   const sum = devices.reduce((total, d) => total + (d.price ?? 0), 0);
-  return sum > 0 ? sum + Math.max(0, bonus) : 0;
+  return sum + tradeInBonus(sum, bonus);
+}
+
+/** The old devices a trade-in takes: those with a model chosen (a blank one just added is left out). */
+export function chosenTradeInDevices<D extends TradeInOldDevice>(devices: readonly D[]): D[] {
+  return devices.filter((d) => d.id !== null);
+}
+
+/** A trade-in can go into an order once a device is chosen and every chosen device is valued. */
+export function tradeInValued(devices: readonly TradeInOldDevice[]): boolean {
+  const chosen = chosenTradeInDevices(devices);
+  return chosen.length > 0 && chosen.every((d) => tradeInStep(d) === 'done');
 }
 
 /** §4: the new price is the price minus the discount; null when the discount is larger than the price. */

@@ -4,7 +4,13 @@
 // final price and the payment, the receipt and the stored order agree), only with pickup in a
 // multicenter, and the devices are copied into order_trade_in_devices: a later price list never changes them.
 import type { DatabaseHandle, TransactionHandle } from '@store/db';
-import { conditionDeviceCode, TRADE_IN_MESSAGES, tradeInStep, type AppliedPromotion } from '@store/domain';
+import {
+  chosenTradeInDevices,
+  conditionDeviceCode,
+  TRADE_IN_MESSAGES,
+  tradeInValued,
+  type AppliedPromotion,
+} from '@store/domain';
 import {
   closeTradeInSession,
   findTradeInSession,
@@ -56,8 +62,7 @@ export async function tradeInForOrder(
   const session = await findTradeInSession(handle, tx);
   if (!session) return fail('trade_in_tx', TRADE_IN_ORDER_MESSAGES.notFound);
   const state = await tradeInState(handle, session);
-  const devices = state.devices.filter((d) => tradeInStep(d) !== 'search' || d.id !== null);
-  if (!state.derivable || devices.length === 0 || devices.some((d) => tradeInStep(d) !== 'done'))
+  if (!state.derivable || !tradeInValued(state.devices))
     return fail('trade_in_tx', state.derivable ? TRADE_IN_ORDER_MESSAGES.notValued : TRADE_IN_ORDER_MESSAGES.noProduct);
   const line = lines.find((l) => l.product_id === state.derivable!.product_id);
   if (!line) return fail('trade_in_tx', TRADE_IN_ORDER_MESSAGES.noProduct);
@@ -78,7 +83,7 @@ export async function tradeInForOrder(
       discount: total,
       target_product_ids: [line.product_id],
     },
-    devices: devices.map((d, i) => ({
+    devices: chosenTradeInDevices(state.devices).map((d, i) => ({
       device_id: d.tId,
       brand: d.brand!,
       model: d.model!,

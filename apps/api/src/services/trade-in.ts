@@ -12,9 +12,10 @@ import {
   TRADE_IN_CONDITION_LABELS,
   TRADE_IN_MAX_DEVICES,
   TRADE_IN_MESSAGES,
+  tradeInBonus,
   tradeInNewPrice,
   tradeInTotalDiscount,
-  type TradeInCondition,
+  type TradeInOldDevice,
   type TradeInPriceTable,
 } from '@store/domain';
 import {
@@ -38,15 +39,8 @@ import { ApiError } from '../http/errors.ts';
 
 type Query = Pick<TransactionHandle, 'query'>;
 
-/** §3 Old device as the API answers it. */
-export interface OldDeviceState {
-  tId: number;
-  id: number | null;
-  brand: string | null;
-  model: string | null;
-  memory: number | null;
-  status: TradeInCondition | null;
-  price: number | null;
+/** §3 Old device as the API answers it: the domain's record plus its display fields. */
+export interface OldDeviceState extends TradeInOldDevice {
   name: string | null;
   type: string | null;
   info: string | null;
@@ -128,7 +122,7 @@ async function derivableState(
     code: colorCode(s.color!),
     price: s.price,
   }));
-  const total = discounts > 0 ? discounts + bonus : 0;
+  const benefit = tradeInBonus(discounts, bonus);
   return {
     product_id: product.product_id,
     model_id: product.model_id,
@@ -140,8 +134,8 @@ async function derivableState(
     memory: product.memory,
     colors,
     discounts,
-    discountTradein: discounts > 0 ? bonus : 0,
-    newPrice: tradeInNewPrice(product.price, total),
+    discountTradein: benefit,
+    newPrice: tradeInNewPrice(product.price, discounts + benefit),
   };
 }
 
@@ -152,16 +146,15 @@ export async function tradeInState(db: Query, session: TradeInSessionRow): Promi
   const product = session.product_id === null ? null : await findDerivableProduct(db, session.product_id);
   const action = product ? await findTradeInAction(db, product.product_id) : null;
   const bonus = action?.discount ?? 0;
-  const total = tradeInTotalDiscount(devices, bonus);
-  const discounts = tradeInTotalDiscount(devices, 0);
+  const discounts = tradeInTotalDiscount(devices);
   return {
     tx: session.tx,
     tradein_id: session.id,
     calculator_id: TRADE_IN_CALCULATOR_ID,
     product_id: product?.product_id ?? null,
     devices,
-    total_discount: total,
-    discountBenefit: discounts > 0 ? bonus : 0,
+    total_discount: tradeInTotalDiscount(devices, bonus),
+    discountBenefit: tradeInBonus(discounts, bonus),
     action: action ? { id: action.id, name: action.public_name, type: action.type, bonus: action.discount } : null,
     derivable: product ? await derivableState(db, product, discounts, bonus) : null,
   };

@@ -10,6 +10,7 @@ import {
   skipsMemoryStep,
   tradeInStep,
   tradeInStepBack,
+  tradeInValued,
   type TradeInOldDevice,
   type TradeInStep,
 } from '@store/domain';
@@ -244,12 +245,10 @@ export async function checkoutTradeIn(
 }
 
 /** The trade-in applies to these lines: its product is there and its devices are valued. */
-export function usableTradeIn(state: TradeInStateBody, lines: readonly { product_id: number }[]): boolean {
-  const devices = state.devices.filter((d) => d.id !== null);
+function usableTradeIn(state: TradeInStateBody, lines: readonly { product_id: number }[]): boolean {
   return (
     state.derivable !== null &&
     lines.some((l) => l.product_id === state.derivable!.product_id) &&
-    devices.length > 0 &&
-    devices.every((d) => tradeInStep(d) === 'done')
+    tradeInValued(state.devices)
   );
 }
