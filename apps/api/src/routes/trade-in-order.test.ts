@@ -4,7 +4,9 @@ import type { ApiErrorBody } from '../http/errors.ts';
 import type { Order } from '../schemas/orders.ts';
 import { TRADE_IN_ORDER_MESSAGES } from '../services/trade-in-order.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
-import { setStock } from '../test/stock.ts';
+import { moscowMulticenter, setStock } from '../test/stock.ts';
+import { TestSession } from '../test/session.ts';
+import { tradeInModelId } from '../test/trade-in.ts';
 import type { TradeInStateBody } from './trade-in.ts';
 
 let h: Harness;
@@ -12,43 +14,11 @@ let moscow: number;
 let multicenter: number;
 beforeAll(async () => {
   h = await createHarness();
-  [{ id: moscow }] = (await h.handle.query<{ id: number }>(`select id from cities where alias = 'moskva'`)) as [
-    { id: number },
-  ];
-  [{ id: multicenter }] = (await h.handle.query<{ id: number }>(
-    'select id from stores where city_id = $1 and type = 1 and status = 1 order by id limit 1',
-    [moscow],
-  )) as [{ id: number }];
+  ({ moscow, multicenter } = await moscowMulticenter(h.handle));
 });
 afterAll(() => h.close());
 
-/** A browser: a cookie jar over the in-process API. */
-function shopper() {
-  const jar = new Map<string, string>();
-  const send = async <T>(method: string, path: string, body?: unknown) => {
-    const response = await h.call(path, {
-      method,
-      headers: {
-        'x-requested-with': 'XMLHttpRequest',
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    for (const raw of response.headers.getSetCookie()) {
-      const [pair] = raw.split(';');
-      const at = pair!.indexOf('=');
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    return { status: response.status, body: (await response.json()) as T & ApiErrorBody };
-  };
-  return { send };
-}
-
-async function modelOf(name: string) {
-  const [row] = await h.handle.query<{ id: number }>('select id from trade_in_models where name = $1', [name]);
-  return row!.id;
-}
+const modelOf = (name: string) => tradeInModelId(h.handle, name);
 
 let keySeq = 0;
 async function tradeInOrder(delivery: Record<string, unknown> = { delivery_type: 1, store_id: multicenter }) {
@@ -60,19 +30,19 @@ async function tradeInOrder(delivery: Record<string, unknown> = { delivery_type:
     [keySeq],
   );
   await setStock(h.handle, phone!.id, [{ storeId: multicenter, qty: 3 }]);
-  const s = shopper();
-  const add = await s.send<{ items: { id: number; product_id: number }[] }>('POST', '/api/basket/add-item', {
+  const s = new TestSession(h);
+  const add = await s.call<{ items: { id: number; product_id: number }[] }>('POST', '/api/basket/add-item', {
     product_id: phone!.id,
   });
   const lineId = add.body.items.find((i) => i.product_id === phone!.id)!.id;
-  const start = await s.send<TradeInStateBody>('POST', '/api/trade-in-derivable', { product_id: phone!.id });
+  const start = await s.call<TradeInStateBody>('POST', '/api/trade-in-derivable', { product_id: phone!.id });
   const tx = start.body.tx;
-  const one = await s.send<{ tId: number }>('POST', '/api/trade-in-data', {
+  const one = await s.call<{ tId: number }>('POST', '/api/trade-in-data', {
     id: await modelOf('iPhone 12'),
     memory: 128,
     status: 'broken_screen',
   });
-  const two = await s.send<TradeInStateBody & { tId: number }>('POST', '/api/trade-in-data', {
+  const two = await s.call<TradeInStateBody & { tId: number }>('POST', '/api/trade-in-data', {
     id: await modelOf('Galaxy S21'),
     memory: 256,
     status: 'C',
@@ -91,10 +61,10 @@ async function tradeInOrder(delivery: Record<string, unknown> = { delivery_type:
 describe('create-order with a trade-in', () => {
   it('is picked up in a multicenter only, and refuses a calculator that is not the shopper’s', async () => {
     const t = await tradeInOrder({ delivery_type: 2, address: 'Москва, ул. Тверская, д. 1, кв. 5' });
-    const courier = await t.s.send<Order>('POST', `/api/create-order?city_id=${moscow}`, t.body);
+    const courier = await t.s.call<Order & ApiErrorBody>('POST', `/api/create-order?city_id=${moscow}`, t.body);
     expect(courier.status).toBe(422);
     expect(courier.body.errors!['delivery.delivery_type']).toEqual([TRADE_IN_ORDER_MESSAGES.pickupOnly]);
-    const unknown = await t.s.send<Order>('POST', `/api/create-order?city_id=${moscow}`, {
+    const unknown = await t.s.call<Order & ApiErrorBody>('POST', `/api/create-order?city_id=${moscow}`, {
       ...t.body,
       delivery: { delivery_type: 1, store_id: multicenter },
       trade_in_tx: 'f'.repeat(32),
@@ -107,7 +77,7 @@ describe('create-order with a trade-in', () => {
     const t = await tradeInOrder();
     const discount = t.state.total_discount;
     expect(discount).toBeGreaterThan(300000);
-    const placed = await t.s.send<Order>('POST', `/api/create-order?city_id=${moscow}`, t.body);
+    const placed = await t.s.call<Order>('POST', `/api/create-order?city_id=${moscow}`, t.body);
     expect(placed.status).toBe(201);
     const order = placed.body;
     expect(order.discount).toBe(discount);
@@ -134,7 +104,7 @@ describe('create-order with a trade-in', () => {
     expect(order.trade_in.reduce((sum, d) => sum + d.discount + d.discount_trade_in, 0)).toBe(discount);
 
     // The calculator is used up: its devices cannot discount a second order.
-    const after = await t.s.send<TradeInStateBody>('GET', `/api/trade-in-derivable?tx=${t.tx}`);
+    const after = await t.s.call<TradeInStateBody>('GET', `/api/trade-in-derivable?tx=${t.tx}`);
     expect(after.body.devices).toEqual([]);
 
     // A new price list changes nothing in the placed order.
@@ -151,7 +121,7 @@ describe('create-order with a trade-in', () => {
         popular: true,
       },
     ]);
-    const again = await t.s.send<Order>('GET', `/api/v3/customer/orders/${order.id}`);
+    const again = await t.s.call<Order>('GET', `/api/v3/customer/orders/${order.id}`);
     expect(again.body.trade_in).toEqual(order.trade_in);
     expect(again.body.total_sum).toBe(order.total_sum);
   });

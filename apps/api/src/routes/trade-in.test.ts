@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRADE_IN_MESSAGES } from '@store/domain';
 import { replaceTradeInPriceList } from '@store/db/trade-in-prices';
 import { createHarness, type Harness } from '../test/api-harness.ts';
+import { tradeInModelId } from '../test/trade-in.ts';
 import type { TradeInStateBody } from './trade-in.ts';
 
 let h: Harness;
@@ -25,10 +26,7 @@ const post = <T = State>(path: string, body: unknown, cookie?: string) =>
   });
 const del = <T = State>(path: string) => h.json<T>(`/api${path}`, { method: 'DELETE', headers: XHR });
 
-async function modelOf(name: string) {
-  const [row] = await h.handle.query<{ id: number }>('select id from trade_in_models where name = $1', [name]);
-  return row!.id;
-}
+const modelOf = (name: string) => tradeInModelId(h.handle, name);
 async function pricesOf(modelId: number, memory: number) {
   const [row] = await h.handle.query<{ perfect: number; working: number; broken_screen: number }>(
     'select perfect, working, broken_screen from trade_in_prices where model_id = $1 and memory_gb = $2',

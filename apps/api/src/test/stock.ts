@@ -19,3 +19,13 @@ export async function setStock(
     );
   }
 }
+
+/** Moscow's id and its first open multicenter (pickup there takes any order). */
+export async function moscowMulticenter(handle: DatabaseHandle): Promise<{ moscow: number; multicenter: number }> {
+  const [city] = await handle.query<{ id: number }>(`select id from cities where alias = 'moskva'`);
+  const [store] = await handle.query<{ id: number }>(
+    'select id from stores where city_id = $1 and type = 1 and status = 1 order by id limit 1',
+    [city!.id],
+  );
+  return { moscow: city!.id, multicenter: store!.id };
+}
