@@ -47,7 +47,7 @@ import { registerRepairRoutes } from './routes/repair.ts';
 import { createFileStorage } from './adapters/file-storage.ts';
 import { registerCreditRoutes } from './routes/credit.ts';
 import { createSandboxBank } from './sandbox-bank/bank.ts';
-import { startCreditTimeouts } from './services/credit.ts';
+import { creditTimeoutJob } from './services/credit.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
 import { attachReferenceData, ReferenceData } from './reference-data.ts';
 import { createMemoryPageEvents } from './page-events.ts';
@@ -111,6 +111,7 @@ export function createApi(options: ApiOptions) {
   // the store process starts them, tests tick them by hand.
   const jobs = new JobRunner(deps.handle, deps.logger);
   jobs.register(expiredAuthCleanup);
+  jobs.register(creditTimeoutJob({ notifier: deps.adapters.notifier }));
   const outboxDelivery = new OutboxDelivery(deps.handle, deps.adapters.outboxTransport, deps.logger);
 
   app.use('*', async (c, next) => {
@@ -228,15 +229,6 @@ export function createApi(options: ApiOptions) {
      * the store process calls it once; close the listener it gives on stop.
      */
     listenCatalogChanges: (): Promise<CatalogListener> => listenCatalogChanges(deps.handle, catalog, deps.logger),
-    /** Starts the job cancelling credit applications past their time (issue 17); answers its stop. */
-    startCreditTimeouts: () =>
-      startCreditTimeouts({
-        handle: deps.handle,
-        notifier: deps.adapters.notifier,
-        lender: deps.adapters.lender,
-        logger: deps.logger,
-        timeoutMinutes: deps.config.CREDIT_APPLICATION_TIMEOUT_MIN,
-      }),
   });
 }
 

@@ -41,7 +41,6 @@ export async function createRuntime(config: Config, lifecycle = new Lifecycle('s
   // Scheduled jobs run once across the cluster; every instance delivers the outbox (decision 0035).
   api.jobs.start();
   api.outboxDelivery.start();
-  const stopCreditTimeouts = api.startCreditTimeouts();
   return {
     config,
     lifecycle,
@@ -55,7 +54,6 @@ export async function createRuntime(config: Config, lifecycle = new Lifecycle('s
       await api.jobs.stop();
       await api.outboxDelivery.stop();
       await catalogListener.close();
-      stopCreditTimeouts();
       await api.referenceData.close();
       await pageEvents.close();
       await cache.close();

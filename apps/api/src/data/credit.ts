@@ -142,6 +142,14 @@ export async function listExpiredApplications(q: Q, limit: number) {
   );
 }
 
+/** Whether the application's time has run out (read again under the order's lock). */
+export async function isApplicationDue(q: Q, id: number) {
+  const [row] = await q.query<{ due: boolean }>('select expires_at <= now() as due from credit_applications where id = $1', [
+    id,
+  ]);
+  return row?.due === true;
+}
+
 // ---------------------------------------------------------------- the banks' offers
 
 export interface CreditOfferRow {

@@ -225,21 +225,15 @@ describe('credit applications', () => {
     const { s, order, phone, p } = await creditOrder();
     const app = await apply(s, order.id, phone, TEST_PASSPORTS.silent);
     expect(app.status).toBe('reviewing');
-    const deps = {
-      handle: h.handle,
-      notifier: h.api.notifier,
-      lender: bank,
-      logger: { info() {}, warn() {}, error() {} } as never,
-      timeoutMinutes: 30,
-    };
+    const expire = () => h.handle.transaction((tx) => expireCreditApplications({ notifier: h.api.notifier }, tx));
     // Not yet due: nothing happens.
-    expect(await expireCreditApplications(deps)).toBe(0);
+    expect(await expire()).toBe(0);
     await h.handle.query(
       `update credit_applications set expires_at = now() - interval '1 minute' where order_id = $1`,
       [order.id],
     );
-    expect(await expireCreditApplications(deps)).toBe(1);
-    expect(await expireCreditApplications(deps)).toBe(0);
+    expect(await expire()).toBe(1);
+    expect(await expire()).toBe(0);
     expect(await orderStatus(order.id)).toBe('I');
     expect(await stockLeft(p.id)).toBe(2);
     expect((await s.send<CreditApplication>(`/api/v2/credit/applications/${order.id}`)).body.status).toBe('cancelled');

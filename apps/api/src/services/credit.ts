@@ -40,6 +40,7 @@ import {
   countCodeAttempt,
   insertCreditApplication,
   insertCreditOffer,
+  isApplicationDue,
   listApplicationOffers,
   listExpiredApplications,
   recordCreditCallback,
@@ -53,6 +54,7 @@ import {
 } from '../data/credit.ts';
 import { lockOrder, releaseReservations, releaseSupplierReservations, setOrderStatus } from '../data/orders.ts';
 import { ApiError } from '../http/errors.ts';
+import type { ScheduledJob } from '../jobs/job-runner.ts';
 import type { Logger } from '../logger.ts';
 import type { Order } from '../schemas/orders.ts';
 
@@ -501,7 +503,7 @@ export async function signOffer(deps: CreditDeps, orderId: number, code: string 
  * caller holds the order row's lock.
  */
 async function cancelWithOrder(
-  deps: CreditDeps,
+  deps: Pick<CreditDeps, 'notifier'>,
   tx: TransactionHandle,
   app: CreditApplicationRow,
   status: 'declined' | 'cancelled',
@@ -539,49 +541,34 @@ export async function cancelApplication(deps: CreditDeps, orderId: number) {
   return creditApplicationView(deps.handle, orderId);
 }
 
-/** The timeout job: applications past their time are cancelled with their orders. Answers how many. */
-export async function expireCreditApplications(deps: CreditDeps, limit = 50): Promise<number> {
-  const due = await listExpiredApplications(deps.handle, limit);
+/**
+ * Applications past their time are cancelled with their orders, in `tx` (each order row locked, then
+ * checked again). Answers how many.
+ */
+export async function expireCreditApplications(
+  deps: Pick<CreditDeps, 'notifier'>,
+  tx: TransactionHandle,
+  limit = 50,
+): Promise<number> {
+  const due = await listExpiredApplications(tx, limit);
   let done = 0;
   for (const { order_id } of due) {
-    const expired = await deps.handle.transaction(async (tx) => {
-      const order = await lockOrder(tx, order_id);
-      const app = order ? await retrieveApplicationByOrder(tx, order_id, true) : null;
-      if (!app || isApplicationFinal(app.status as CreditApplicationStatus)) return false;
-      const fresh = await tx.query<{ due: boolean }>(
-        'select expires_at <= now() as due from credit_applications where id = $1',
-        [app.id],
-      );
-      if (!fresh[0]?.due) return false;
-      await cancelWithOrder(deps, tx, app, 'cancelled', 'время на оформление кредита истекло');
-      return true;
-    });
-    if (expired) done += 1;
+    const order = await lockOrder(tx, order_id);
+    const app = order ? await retrieveApplicationByOrder(tx, order_id, true) : null;
+    if (!app || isApplicationFinal(app.status as CreditApplicationStatus)) continue;
+    if (!(await isApplicationDue(tx, app.id))) continue;
+    await cancelWithOrder(deps, tx, app, 'cancelled', 'время на оформление кредита истекло');
+    done += 1;
   }
   return done;
 }
 
-/**
- * Runs the timeout job every `everyMs` (and never two at once); answers a stop function. A failed
- * run is logged and the next one tries again.
- */
-export function startCreditTimeouts(deps: CreditDeps, everyMs = 60_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireCreditApplications(deps)
-      .then((n) => {
-        if (n > 0) deps.logger.info('credit applications expired', { count: n });
-      })
-      .catch((error: unknown) => deps.logger.error('credit timeout job failed', { message: (error as Error).message }))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The timeout job, once a minute across the cluster (jobs/job-runner.ts). */
+export const creditTimeoutJob = (deps: Pick<CreditDeps, 'notifier'>): ScheduledJob => ({
+  name: 'credit-application-timeouts',
+  everyMs: 60_000,
+  run: async (tx) => ({ expired: await expireCreditApplications(deps, tx) }),
+});
 
 // ---------------------------------------------------------------- the lender's callback
 
