@@ -3,14 +3,13 @@ import {
   DEFAULT_REPAIR_TIME,
   IMEI_MESSAGES,
   REPAIR_DATE_MESSAGES,
-  luhnValid,
   repairCourierDates,
   repairDiscountPrice,
   splitRepairTime,
   validateImei,
   validateRepairCourierDate,
 } from './repair.ts';
-import { FORM_MESSAGES } from './validation.ts';
+import { FORM_MESSAGES, luhnValid } from './validation.ts';
 
 describe('repair cost and discount (SPEC §9)', () => {
   it('is 90 % of the cost in whole kopecks', () => {

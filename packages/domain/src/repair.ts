@@ -1,5 +1,6 @@
 // The repair service's rules (SPEC §2 Repair wizard, §3 Repair request, §4 Repair wizard, §5, §9).
 // Costs are integer kopecks, shown in roubles.
+import { FORM_MESSAGES, luhnValid } from './validation.ts';
 
 /** SPEC §9: the repair discount price is 90 % of the cost. */
 export const REPAIR_DISCOUNT_PERCENT = 90;
@@ -51,26 +52,11 @@ export const IMEI_MESSAGES = {
   checksum: 'IMEI введён с ошибкой: проверьте цифры.',
 } as const;
 
-/** Luhn's check over a string of digits: the last digit checks the others. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** The §5 message for an IMEI (15 digits whose last is the Luhn check digit), or null. Spaces and dashes are ignored. */
 export function validateImei(input: string | null | undefined): string | null {
   const raw = (input ?? '').trim();
-  if (raw === '') return 'Это поле необходимо заполнить.';
-  if (/[^\d\s-]/.test(raw)) return 'Допустимы только цифры.';
+  if (raw === '') return FORM_MESSAGES.required;
+  if (/[^\d\s-]/.test(raw)) return FORM_MESSAGES.numeric;
   const digits = raw.replace(/[\s-]/g, '');
   if (digits.length !== 15) return IMEI_MESSAGES.length;
   return luhnValid(digits) ? null : IMEI_MESSAGES.checksum;

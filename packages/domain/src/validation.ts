@@ -157,5 +157,20 @@ export function validateBirthDate(input: string | null | undefined, today: strin
   return null;
 }
 
+/** Luhn's check over a string of digits (card numbers, IMEI): the last digit checks the others. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
 /** 'HH:MM' within a day, or null. */
 export const isTime = (input: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(input.trim());

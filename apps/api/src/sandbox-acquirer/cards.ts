@@ -1,7 +1,7 @@
 // The sandbox acquirer's test cards and its card form rules: what each test card does, and the
 // checks a real card form makes (Luhn number, a month/year not in the past, a three-digit CVC, the
 // holder's name in Latin letters as embossed).
-import { FORM_MESSAGES } from '@store/domain';
+import { FORM_MESSAGES, luhnValid } from '@store/domain';
 
 export const TEST_CARDS = [
   { number: '4111 1111 1111 1111', outcome: 'success', label: 'Успешная оплата' },
@@ -28,26 +28,13 @@ export interface CardForm {
 
 export const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
 
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** Field errors of a card form (empty when it may be sent); `now` decides whether the card has expired. */
 export function validateCardForm(form: CardForm, now: Date): Partial<Record<keyof CardForm, string>> {
   const errors: Partial<Record<keyof CardForm, string>> = {};
   const number = digitsOf(form.number);
   if (number === '') errors.number = FORM_MESSAGES.required;
   else if (!/^\d+$/.test(number)) errors.number = FORM_MESSAGES.numeric;
-  else if (number.length < 16 || number.length > 19 || !luhn(number)) errors.number = 'Проверьте номер карты';
+  else if (number.length < 16 || number.length > 19 || !luhnValid(number)) errors.number = 'Проверьте номер карты';
 
   const expiry = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(form.expiry);
   if (form.expiry.trim() === '') errors.expiry = FORM_MESSAGES.required;
