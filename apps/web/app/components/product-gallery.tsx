@@ -1,5 +1,10 @@
 // Product pictures: the main picture with thumbnails beside it, a click on the picture opens it large
 // in a dialog (arrows and Escape work there); video reviews are plain links to YouTube.
+// The thumbnails come after the main picture in the HTML although the grid shows them to its left on a
+// wide screen: the page streams, and a phone paints what has arrived, so a list placed under a picture
+// whose <img> had not arrived yet jumped down 300 px when it did (CI's layout-shift test caught it).
+// For the same reason the one-picture layout is a class, not `:has(.pp-thumbs)`: while the list was still
+// arriving Chromium laid the grid out without its area for a frame.
 import { useEffect, useRef, useState } from 'react';
 import { CatalogIcon } from './catalog-icons.tsx';
 import { Icon } from './icons.tsx';
@@ -22,24 +27,7 @@ export function ProductGallery({ images, name, youtube }: { images: string[]; na
   const alt = (i: number) => (count > 1 ? `${name}, фото ${i + 1} из ${count}` : name);
 
   return (
-    <div className="pp-gallery">
-      {count > 1 ? (
-        <ul className="pp-thumbs" aria-label="Фотографии товара">
-          {pictures.map((src, i) => (
-            <li key={src}>
-              <button
-                type="button"
-                className="pp-thumb"
-                aria-pressed={i === current}
-                aria-label={`Фото ${i + 1}`}
-                onClick={() => setCurrent(i)}
-              >
-                <img src={src} alt="" width={64} height={64} loading="lazy" decoding="async" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <div className={count > 1 ? 'pp-gallery' : 'pp-gallery pp-gallery--single'}>
       <div className="pp-main-picture">
         <button
           type="button"
@@ -78,6 +66,23 @@ export function ProductGallery({ images, name, youtube }: { images: string[]; na
           </>
         ) : null}
       </div>
+      {count > 1 ? (
+        <ul className="pp-thumbs" aria-label="Фотографии товара">
+          {pictures.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                className="pp-thumb"
+                aria-pressed={i === current}
+                aria-label={`Фото ${i + 1}`}
+                onClick={() => setCurrent(i)}
+              >
+                <img src={src} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {youtube.length > 0 ? (
         <ul className="pp-videos" aria-label="Видеообзоры">
           {youtube.map((id, i) => (
