@@ -182,12 +182,11 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 try {
-  // The first instance migrates and seeds an empty database; the others start once it is ready.
-  log(`instance on ${instancePorts[0]} (migrates and seeds an empty database)`);
-  const first = startInstance(instancePorts[0]!);
-  await waitFor(`http://127.0.0.1:${instancePorts[0]}/api/health/ready`, first, 900);
-  const rest = instancePorts.slice(1).map((p) => ({ p, child: startInstance(p) }));
-  for (const { p, child } of rest) await waitFor(`http://127.0.0.1:${p}/api/health/ready`, child, 300);
+  // All instances start together: the first to take the start-up lock migrates and seeds an empty
+  // database, the others wait for it and then find it ready (decision 0040).
+  log(`${count} instances on ${instancePorts.join(', ')} (one migrates and seeds an empty database)`);
+  const started = instancePorts.map((p) => ({ p, child: startInstance(p) }));
+  for (const { p, child } of started) await waitFor(`http://127.0.0.1:${p}/api/health/ready`, child, 900);
   log(`${count} instances ready: ${instancePorts.join(', ')}`);
 
   const prefix = path.join(dir, 'nginx');
