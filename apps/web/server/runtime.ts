@@ -31,10 +31,12 @@ export async function createRuntime(config: Config, lifecycle = new Lifecycle('s
     await handle.close();
     throw error;
   }
+  // Catalogue reads on a streaming replica when one is configured (decision 0040).
+  const readHandle = config.DATABASE_READ_URL ? await openDatabase({ databaseUrl: config.DATABASE_READ_URL }) : handle;
   const cache = config.REDIS_URL ? createRedisCache(config.REDIS_URL) : createMemoryCache();
   // Price and stock changes reach the page cache of every instance through Redis (decision 0019).
   const pageEvents = config.REDIS_URL ? createRedisPageEvents(config.REDIS_URL, { logger }) : createMemoryPageEvents();
-  const api = createApi({ handle, cache, logger, config, pageEvents, lifecycle, processMetrics: true });
+  const api = createApi({ handle, readHandle, cache, logger, config, pageEvents, lifecycle, processMetrics: true });
   // Price, stock and product changes from any instance reach this one's catalogue index (decision 0034).
   const catalogListener = await api.listenCatalogChanges();
   // Scheduled jobs run once across the cluster; every instance delivers the outbox (decision 0035).
@@ -56,6 +58,7 @@ export async function createRuntime(config: Config, lifecycle = new Lifecycle('s
       await api.referenceData.close();
       await pageEvents.close();
       await cache.close();
+      if (readHandle !== handle) await readHandle.close();
       await handle.close();
     },
   };
