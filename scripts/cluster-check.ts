@@ -1,12 +1,13 @@
 // `npm run test:cluster [-- --port 3260]`: the store as a cluster, checked through nginx (issue 19). Starts
 // `npm run cluster` (3 instances, a fresh database of 1,000 products and its streaming replica, ports
-// PORT to PORT+12) and proves: the catalogue read on the replica by every instance;
+// PORT to PORT+12) and proves: the catalogue read on the replica by every instance; a browser journey
+// through nginx (e2e/cluster: basket on one instance, checkout and card payment on the others);
 // round robin without stickiness with the trace id in the instance's log; a buyer's basket and order
 // crossing instances; a price set through nginx seen by every instance; one rate limit across instances;
 // the checkout race spread over instances (0 oversold, one order per idempotency key); an instance killed
 // under load (the rest keep serving, every acknowledged order is stored). Prints `cluster: N passed, N
 // failed` and exits 1 on a failure.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -249,6 +250,23 @@ try {
       }
     }
   });
+
+  await check(
+    'a browser journey through nginx: basket on one instance, checkout and payment on the others',
+    async () => {
+      const run = spawnSync(
+        process.execPath,
+        [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/cluster.config.ts'],
+        {
+          cwd: root,
+          env: { ...process.env, CLUSTER_URL: base, CLUSTER_DIR: dir, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+          encoding: 'utf8',
+        },
+      );
+      assert(run.status === 0, `playwright exited ${run.status}: ${(run.stdout + run.stderr).slice(-1500)}`);
+      assert(/1 passed/.test(run.stdout), `no passed journey: ${run.stdout.slice(-500)}`);
+    },
+  );
 
   await check('one rate limit counts the hits of every instance', async () => {
     const statuses = await Promise.all(
