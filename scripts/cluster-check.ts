@@ -7,7 +7,7 @@
 // the checkout race spread over instances (0 oversold, one order per idempotency key); an instance killed
 // under load (the rest keep serving, every acknowledged order is stored). Prints `cluster: N passed, N
 // failed` and exits 1 on a failure.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -254,15 +254,22 @@ try {
   await check(
     'a browser journey through nginx: basket on one instance, checkout and payment on the others',
     async () => {
-      const run = spawnSync(
+      // Not spawnSync: a blocked event loop lets nginx close this process's idle keep-alive connections
+      // unnoticed, and the next check's first call would go out on a dead one.
+      const child = spawn(
         process.execPath,
         [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/cluster.config.ts'],
         {
           cwd: root,
           env: { ...process.env, CLUSTER_URL: base, CLUSTER_DIR: dir, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
         },
       );
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      const run = { status, stdout: output, stderr: '' };
       assert(run.status === 0, `playwright exited ${run.status}: ${(run.stdout + run.stderr).slice(-1500)}`);
       assert(/1 passed/.test(run.stdout), `no passed journey: ${run.stdout.slice(-500)}`);
     },

@@ -4,7 +4,12 @@ import { HTTPException } from 'hono/http-exception';
 import { docsPage, docsScript } from './docs.ts';
 import type { ApiDeps, ApiEnv, ApiOptions } from './http/env.ts';
 import { createOutboxNotifier } from './adapters/notifications.ts';
-import { createSandboxProvider, SANDBOX_PROVIDER, type SandboxProvider } from './adapters/payment-provider.ts';
+import {
+  createSandboxProvider,
+  SANDBOX_PROVIDER,
+  sharedSandboxSessions,
+  type SandboxProvider,
+} from './adapters/payment-provider.ts';
 import { createSandboxAcquirer } from './sandbox-acquirer/app.ts';
 import { registerPaymentRoutes } from './routes/payments.ts';
 import { createDadataAddressSuggestions, createLocalAddressSuggestions } from './adapters/address-suggestions.ts';
@@ -74,7 +79,12 @@ export function createApi(options: ApiOptions) {
     adapters: {
       notifier: options.adapters?.notifier ?? createOutboxNotifier(options.handle),
       paymentProvider:
-        options.adapters?.paymentProvider ?? createSandboxProvider({ secret: options.config.PAYMENT_SANDBOX_SECRET }),
+        options.adapters?.paymentProvider ??
+        createSandboxProvider({
+          secret: options.config.PAYMENT_SANDBOX_SECRET,
+          // Several instances share the sandbox's sessions through Redis (decision 0040).
+          sessions: options.config.REDIS_URL ? sharedSandboxSessions(options.cache) : undefined,
+        }),
       addressSuggestions:
         options.adapters?.addressSuggestions ??
         (options.config.DADATA_API_KEY
