@@ -1,5 +1,7 @@
-// `npm run test:cluster`: the store as a cluster, checked through nginx (issue 19). Starts
-// `npm run cluster` (3 instances, a fresh database of 1,000 products, ports 3260–3272) and proves:
+// `npm run test:cluster [-- --port 3260]`: the store as a cluster, checked through nginx (issue 19). Starts
+// `npm run cluster` (3 instances, a fresh database of 1,000 products and its streaming replica, ports
+// PORT to PORT+12) and proves: the catalogue read on the replica by every instance; a browser journey
+// through nginx (e2e/cluster: basket on one instance, checkout and card payment on the others);
 // round robin without stickiness with the trace id in the instance's log; a buyer's basket and order
 // crossing instances; a price set through nginx seen by every instance; one rate limit across instances;
 // the checkout race spread over instances (0 oversold, one order per idempotency key); an instance killed
@@ -9,11 +11,12 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { openDatabase } from '@store/db';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dir = path.join(root, '.tmp/cluster-check');
-const PORT = 3260;
+const PORT = Number(parseArgs({ options: { port: { type: 'string', default: '3260' } } }).values.port);
 const INSTANCES = 3;
 const base = `http://127.0.0.1:${PORT}`;
 const results: { name: string; ok: boolean; detail?: string }[] = [];
@@ -71,7 +74,7 @@ const upstreamsOfLastLines = (n: number) =>
     .slice(-n)
     .map((line) => /upstream=(\S+)/.exec(line)?.[1] ?? '');
 
-console.log('cluster: starting (3 instances, 1,000 products)…');
+console.log('cluster: starting (3 instances, 1,000 products, a streaming replica)…');
 const cluster = spawn(
   process.execPath,
   [
@@ -87,6 +90,7 @@ const cluster = spawn(
     '1000',
     '--dir',
     dir,
+    '--replica',
   ],
   { cwd: root, env: { ...process.env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] },
 );
@@ -102,8 +106,10 @@ const info = JSON.parse(fs.readFileSync(path.join(dir, 'cluster.json'), 'utf8'))
   instances: number[];
   pids: number[];
   databaseUrl: string;
+  readUrl: string;
 };
 const db = await openDatabase({ databaseUrl: info.databaseUrl, maxConnections: 2 });
+const replica = await openDatabase({ databaseUrl: info.readUrl, maxConnections: 1 });
 const [city] = await db.query<{ id: number }>(`select id from cities where alias = 'moskva'`);
 const [store] = await db.query<{ id: number }>(
   'select id from stores where city_id = $1 and type = 1 and status = 1 order by id limit 1',
@@ -142,6 +148,47 @@ async function addToBasket(call: ReturnType<typeof shopper>, productId: number) 
 }
 
 try {
+  await check('every instance reads the catalogue on the streaming replica; writes reach it', async () => {
+    const [streaming] = await db.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_replication where state = 'streaming'`,
+    );
+    assert(streaming!.n === 1, `${streaming!.n} streaming replicas`);
+    const [standby] = await replica.query<{ recovery: boolean }>('select pg_is_in_recovery() as recovery');
+    assert(standby!.recovery, 'the read database is not a standby');
+    // Product pages asked of each instance directly: the replica's committed transactions grow with them.
+    const commits = async () =>
+      Number(
+        (
+          await replica.query<{ n: string }>(
+            `select xact_commit::text as n from pg_stat_database where datname = current_database()`,
+          )
+        )[0]!.n,
+      );
+    for (const [i, p] of info.instances.entries()) {
+      const before = await commits();
+      for (const product of sellable.slice(0, 3)) {
+        const r = await fetch(`http://127.0.0.1:${p}/api/v3/products/${product.id + i}`);
+        assert(r.status === 200 || r.status === 404, `product ${r.status}`);
+      }
+      // A backend reports its statistics when idle, up to 10 s later (PostgreSQL 15).
+      const until = Date.now() + 15_000;
+      while ((await commits()) < before + 3) {
+        assert(Date.now() < until, `instance ${p}: no reads on the replica`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    // A row written on the primary is on the replica within seconds.
+    const marker = `cluster-${randomBytes(6).toString('hex')}`;
+    await db.query(`update products set name = $1 where id = $2`, [marker, sellable[3]!.id]);
+    const until = Date.now() + 5000;
+    for (;;) {
+      const [row] = await replica.query<{ name: string }>('select name from products where id = $1', [sellable[3]!.id]);
+      if (row?.name === marker) break;
+      assert(Date.now() < until, 'the replica did not replay the change');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
   await check('round robin without stickiness; the trace id reaches the instance log', async () => {
     const ids: string[] = [];
     for (let i = 0; i < INSTANCES * 2; i++) {
@@ -203,6 +250,30 @@ try {
       }
     }
   });
+
+  await check(
+    'a browser journey through nginx: basket on one instance, checkout and payment on the others',
+    async () => {
+      // Not spawnSync: a blocked event loop lets nginx close this process's idle keep-alive connections
+      // unnoticed, and the next check's first call would go out on a dead one.
+      const child = spawn(
+        process.execPath,
+        [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/cluster.config.ts'],
+        {
+          cwd: root,
+          env: { ...process.env, CLUSTER_URL: base, CLUSTER_DIR: dir, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      const run = { status, stdout: output, stderr: '' };
+      assert(run.status === 0, `playwright exited ${run.status}: ${(run.stdout + run.stderr).slice(-1500)}`);
+      assert(/1 passed/.test(run.stdout), `no passed journey: ${run.stdout.slice(-500)}`);
+    },
+  );
 
   await check('one rate limit counts the hits of every instance', async () => {
     const statuses = await Promise.all(
@@ -302,6 +373,7 @@ try {
   });
 } finally {
   await db.close();
+  await replica.close();
   cluster.kill('SIGTERM');
   const code = await new Promise<number | null>((resolve) => cluster.once('exit', resolve));
   await check('the cluster stops cleanly', async () => {

@@ -1,9 +1,11 @@
-// `npm run cluster -- [--instances 2] [--port 3260] [--products 2000] [--dir .tmp/cluster] [--fresh]`:
+// `npm run cluster -- [--instances 2] [--port 3260] [--products 2000] [--dir .tmp/cluster] [--fresh] [--replica]`:
 // a multi-instance store on one machine from Debian's packages (issue 19): its own PostgreSQL (initdb
 // in DIR/pg), its own Redis, N store instances sharing AUTH_SECRET, PAYMENT_SANDBOX_SECRET and
 // METRICS_TOKEN (kept in DIR/secrets.json), and nginx in front (deploy/nginx/store.conf). Ctrl+C or
 // SIGTERM stops it all: nginx first, then each instance gracefully, Redis, PostgreSQL.
-// Ports: nginx PORT, PostgreSQL PORT+1, Redis PORT+2, instances PORT+10, PORT+11, …
+// `--replica`: a streaming replica of that PostgreSQL (pg_basebackup into DIR/pg-replica) for the
+// instances' catalogue reads (DATABASE_READ_URL, decision 0040).
+// Ports: nginx PORT, PostgreSQL PORT+1, Redis PORT+2, the replica PORT+3, instances PORT+10, PORT+11, …
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +20,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: '2000' },
     dir: { type: 'string', default: '.tmp/cluster' },
     fresh: { type: 'boolean', default: false },
+    replica: { type: 'boolean', default: false },
   },
 });
 const count = Number(values.instances);
@@ -26,6 +29,7 @@ const dir = path.resolve(root, values.dir);
 if (!Number.isInteger(count) || count < 1 || count > 16) throw new Error('--instances: 1 to 16');
 const pgPort = port + 1;
 const redisPort = port + 2;
+const replicaPort = port + 3;
 const instancePorts = Array.from({ length: count }, (_, i) => port + 10 + i);
 const pgBin = (() => {
   const versions = fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
@@ -109,6 +113,43 @@ const psql = (sql: string, db = 'postgres') =>
 if (psql(`select 1 from pg_database where datname = 'store'`) !== '1') psql('create database store');
 const databaseUrl = `postgres://store@127.0.0.1:${pgPort}/store`;
 
+// The replica: a base backup of the running primary with `-R` (standby.signal and the connection to the
+// primary), streaming its WAL from then on; initdb's trust rules allow replication from the loopback.
+const replicaData = path.join(dir, 'pg-replica');
+let readUrl: string | undefined;
+if (values.replica) {
+  if (!fs.existsSync(path.join(replicaData, 'PG_VERSION'))) {
+    log('pg_basebackup (streaming replica)');
+    fs.mkdirSync(replicaData, { recursive: true, mode: 0o700 });
+    if (asRoot) execFileSync('chown', ['postgres:postgres', replicaData]);
+    pgTool('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(pgPort),
+      '-U',
+      'store',
+      '-D',
+      replicaData,
+      '-R',
+      '-X',
+      'stream',
+    ]);
+  }
+  log(`PostgreSQL replica on 127.0.0.1:${replicaPort}`);
+  pgTool('pg_ctl', [
+    '-D',
+    replicaData,
+    '-l',
+    path.join(replicaData, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${replicaPort} -k ${pgSocket} -c listen_addresses=127.0.0.1 -c max_connections=200 -c hot_standby=on`,
+    'start',
+  ]);
+  readUrl = `postgres://store@127.0.0.1:${replicaPort}/store`;
+}
+
 log(`Redis on 127.0.0.1:${redisPort}`);
 execFileSync('redis-server', [
   '--port',
@@ -139,6 +180,7 @@ function startInstance(instancePort: number) {
       PORT: String(instancePort),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
+      ...(readUrl ? { DATABASE_READ_URL: readUrl } : {}),
       REDIS_URL: redisUrl,
       TRUST_PROXY: 'on',
       SEED_PRODUCTS: values.products,
@@ -170,10 +212,12 @@ async function stopAll(code: number) {
   } catch {
     // already gone
   }
-  try {
-    pgTool('pg_ctl', ['-D', pgData, '-m', 'fast', '-w', 'stop']);
-  } catch {
-    // already stopped
+  for (const data of readUrl ? [replicaData, pgData] : [pgData]) {
+    try {
+      pgTool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    } catch {
+      // already stopped
+    }
   }
   log('stopped');
   process.exit(code);
@@ -182,12 +226,16 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 try {
-  // The first instance migrates and seeds an empty database; the others start once it is ready.
-  log(`instance on ${instancePorts[0]} (migrates and seeds an empty database)`);
-  const first = startInstance(instancePorts[0]!);
-  await waitFor(`http://127.0.0.1:${instancePorts[0]}/api/health/ready`, first, 900);
-  const rest = instancePorts.slice(1).map((p) => ({ p, child: startInstance(p) }));
-  for (const { p, child } of rest) await waitFor(`http://127.0.0.1:${p}/api/health/ready`, child, 300);
+  // The web app is built once here (each instance would otherwise build a stale one at the same time).
+  execFileSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  // All instances start together: the first to take the start-up lock migrates and seeds an empty
+  // database, the others wait for it and then find it ready (decision 0040).
+  log(`${count} instances on ${instancePorts.join(', ')} (one migrates and seeds an empty database)`);
+  const started = instancePorts.map((p) => ({ p, child: startInstance(p) }));
+  for (const { p, child } of started) await waitFor(`http://127.0.0.1:${p}/api/health/ready`, child, 900);
   log(`${count} instances ready: ${instancePorts.join(', ')}`);
 
   const prefix = path.join(dir, 'nginx');
@@ -212,6 +260,7 @@ try {
         instances: instancePorts,
         pids: instances.map((child) => child.pid),
         databaseUrl,
+        readUrl: readUrl ?? null,
         redisUrl,
         pid: process.pid,
       },
@@ -220,7 +269,7 @@ try {
     ),
   );
   console.log(
-    `Кластер готов: http://127.0.0.1:${port} (${count} экз., PostgreSQL ${pgPort}, Redis ${redisPort}). Ctrl+C — остановить.`,
+    `Кластер готов: http://127.0.0.1:${port} (${count} экз., PostgreSQL ${pgPort}${readUrl ? `, реплика ${replicaPort}` : ''}, Redis ${redisPort}). Ctrl+C — остановить.`,
   );
   nginx.once('exit', (code) => {
     if (!stopping) {

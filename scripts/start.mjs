@@ -38,6 +38,9 @@ if (built < sources) {
   });
 }
 
+// `--build-only`: build what is stale and stop (npm run cluster builds once before starting its instances).
+if (process.argv.includes('--build-only')) process.exit(0);
+
 const { register } = await import('tsx/esm/api');
 register();
 await import(path.join(root, 'apps/web/server/main.ts'));

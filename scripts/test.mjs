@@ -61,10 +61,37 @@ if (fs.existsSync(e2eReport)) {
   if (!e2eOk && stats.unexpected === 0) failed += 1;
 } else if (!e2eOk) failed += 1;
 
+// The cluster check (npm run test:cluster: PostgreSQL with a streaming replica, Redis, 3 instances behind
+// nginx, a browser journey) runs with TEST_CLUSTER=on when Debian's nginx and PostgreSQL are installed
+// (.ci/run installs them). Not by default: 4 to 8 minutes on the shared 2 cores (decision 0040).
+// It counts one test per check; CLUSTER_PORT moves its ports (PORT to PORT+12) off the default 3260.
+const hasNginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => fs.existsSync(file));
+const hasPostgres = fs.existsSync('/usr/lib/postgresql');
+const clusterOn = process.env.TEST_CLUSTER === 'on';
+if (clusterOn && hasNginx && hasPostgres) {
+  console.log('\n=== cluster checks (nginx, 3 instances, a replica) ===');
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/cluster-check.ts'), '--port', process.env.CLUSTER_PORT ?? '3260'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
+  );
+  process.stdout.write(result.stdout ?? '');
+  const counts = /cluster: (\d+) passed, (\d+) failed/.exec(result.stdout ?? '');
+  if (counts) {
+    passed += Number(counts[1]);
+    failed += Number(counts[2]);
+  }
+  if (result.status !== 0 && (!counts || Number(counts[2]) === 0)) failed += 1;
+}
+
 // Suites that need a server run only when it is given: say so, so a skip is never silent.
 if (!process.env.TEST_REDIS_URL)
   console.log('\nnote: Redis cache tests skipped (set TEST_REDIS_URL=redis://127.0.0.1:6379 to run them)');
 if (!process.env.TEST_DATABASE_URL)
   console.log('note: API tests on PostgreSQL skipped (set TEST_DATABASE_URL=postgres://… to run them)');
+if (!clusterOn || !hasNginx || !hasPostgres)
+  console.log(
+    'note: cluster checks skipped (TEST_CLUSTER=on with nginx and postgresql installed runs npm run test:cluster)',
+  );
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -4,7 +4,12 @@ import { HTTPException } from 'hono/http-exception';
 import { docsPage, docsScript } from './docs.ts';
 import type { ApiDeps, ApiEnv, ApiOptions } from './http/env.ts';
 import { createOutboxNotifier } from './adapters/notifications.ts';
-import { createSandboxProvider, SANDBOX_PROVIDER, type SandboxProvider } from './adapters/payment-provider.ts';
+import {
+  createSandboxProvider,
+  SANDBOX_PROVIDER,
+  sharedSandboxSessions,
+  type SandboxProvider,
+} from './adapters/payment-provider.ts';
 import { createSandboxAcquirer } from './sandbox-acquirer/app.ts';
 import { registerPaymentRoutes } from './routes/payments.ts';
 import { createDadataAddressSuggestions, createLocalAddressSuggestions } from './adapters/address-suggestions.ts';
@@ -59,12 +64,14 @@ import { listenCatalogChanges, type CatalogListener } from './catalog/catalog-ev
 import { JobRunner } from './jobs/job-runner.ts';
 import { expiredAuthCleanup } from './jobs/housekeeping.ts';
 import { localOutboxTransport, OutboxDelivery } from './jobs/outbox-delivery.ts';
+import { replicaCaughtUp } from './data/replica.ts';
 
 export function createApi(options: ApiOptions) {
   const lifecycle = options.lifecycle ?? new Lifecycle('ready');
   const metrics = createMetrics(options.handle, lifecycle, { processMetrics: options.processMetrics ?? false });
   const deps: ApiDeps = {
     ...options,
+    readHandle: options.readHandle ?? options.handle,
     cache: countedCache(options.cache, metrics),
     lifecycle,
     metrics,
@@ -72,7 +79,12 @@ export function createApi(options: ApiOptions) {
     adapters: {
       notifier: options.adapters?.notifier ?? createOutboxNotifier(options.handle),
       paymentProvider:
-        options.adapters?.paymentProvider ?? createSandboxProvider({ secret: options.config.PAYMENT_SANDBOX_SECRET }),
+        options.adapters?.paymentProvider ??
+        createSandboxProvider({
+          secret: options.config.PAYMENT_SANDBOX_SECRET,
+          // Several instances share the sandbox's sessions through Redis (decision 0040).
+          sessions: options.config.REDIS_URL ? sharedSandboxSessions(options.cache) : undefined,
+        }),
       addressSuggestions:
         options.adapters?.addressSuggestions ??
         (options.config.DADATA_API_KEY
@@ -100,13 +112,17 @@ export function createApi(options: ApiOptions) {
       return undefined;
     },
   }).basePath('/api');
-  const catalog = new CatalogIndexHolder(deps.handle, deps.logger);
+  // Catalogue indexes read the replica once it has replayed what the primary had written (decision 0040).
+  const catalog = new CatalogIndexHolder(deps.readHandle, deps.logger, undefined, () =>
+    replicaCaughtUp(deps.handle, deps.readHandle),
+  );
   // Reference data every page reads (reference-data.ts): kept in memory, dropped by invalidate().
   const referenceData = new ReferenceData({
     ttlMs: deps.config.REFERENCE_CACHE_TTL_S * 1000,
     redisUrl: deps.config.REDIS_URL,
   });
   attachReferenceData(deps.handle, referenceData);
+  if (deps.readHandle !== deps.handle) attachReferenceData(deps.readHandle, referenceData);
   // Scheduled jobs, once per period across the cluster, and the outbox delivery (decision 0035);
   // the store process starts them, tests tick them by hand.
   const jobs = new JobRunner(deps.handle, deps.logger);

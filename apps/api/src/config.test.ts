@@ -36,4 +36,16 @@ describe('config', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'www.multicenter.ru' })).toThrow(/PUBLIC_ORIGIN/);
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://www.multicenter.ru' })).toThrow(ConfigError);
   });
+
+  it('takes a read replica only next to its primary', () => {
+    const replica = 'postgres://store@10.0.0.5:5432/store';
+    expect(loadConfig({}).DATABASE_READ_URL).toBeUndefined();
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://store@10.0.0.4:5432/store', DATABASE_READ_URL: replica }),
+    ).toMatchObject({ DATABASE_READ_URL: replica });
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow(/DATABASE_READ_URL.*DATABASE_URL/);
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://store@10.0.0.4:5432/store', DATABASE_READ_URL: 'redis://10.0.0.5' }),
+    ).toThrow(/DATABASE_READ_URL/);
+  });
 });

@@ -50,6 +50,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://'], 'postgres://user:pass@localhost:5432/store'),
   REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'redis://localhost:6379'),
+  /** A streaming replica of DATABASE_URL for catalogue reads (decision 0040); writes stay on the primary. */
+  DATABASE_READ_URL: optionalUrl(['postgres://', 'postgresql://'], 'postgres://user:pass@replica:5432/store'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
    * The store's public address for canonical links, og:url and robots.txt. Unset: taken from the
@@ -177,6 +179,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (s3.some(Boolean) && !s3.every(Boolean))
     throw new ConfigError(
       'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set all four or none',
+    );
+  if (result.data.DATABASE_READ_URL && !result.data.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URL: a replica needs its primary: set DATABASE_URL too',
     );
   return result.data;
 }

@@ -5,7 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeToken } from '@store/db/seed/staff';
 import { createLocalCaptcha } from './adapters/captcha.ts';
+import type { Receipt } from '@store/domain';
+import { createSandboxProvider, sharedSandboxSessions } from './adapters/payment-provider.ts';
 import { createRedisCache } from './cache.ts';
+import { createLogger } from './logger.ts';
+import { createSandboxAcquirer } from './sandbox-acquirer/app.ts';
 import { ORDER_LOOKUP_LIMIT } from './routes/orders.ts';
 import { createCluster, type Cluster, type Instance } from './test/cluster-harness.ts';
 
@@ -149,6 +153,72 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two instances on one Redis', () =>
     const answer = { token: challenge.token!, answer: String(x! + y!) };
     const results = await Promise.all([one!.verify(answer, '10.0.0.1'), two!.verify(answer, '10.0.0.2')]);
     expect(results.filter(Boolean)).toHaveLength(1);
+    await caches[0]!.clear();
+    await Promise.all(caches.map((cache) => cache.close()));
+  });
+
+  it("pay through either: the sandbox acquirer's payment started on one is on the other's page", async () => {
+    const prefix = `test-sandbox:${process.pid}:`;
+    const caches = [
+      createRedisCache(process.env.TEST_REDIS_URL!, prefix),
+      createRedisCache(process.env.TEST_REDIS_URL!, prefix),
+    ];
+    const secret = 'a-shared-payment-secret-0123456789';
+    const [one, two] = caches.map((cache) => createSandboxProvider({ secret, sessions: sharedSandboxSessions(cache) }));
+    const receipt: Receipt = {
+      items: [
+        {
+          name: 'Смартфон',
+          qty: 1,
+          price: 1_999_000,
+          amount: 1_999_000,
+          vat_code: 'vat20',
+          payment_method: 'full_prepayment',
+          payment_object: 'commodity',
+        },
+      ],
+      customer: { phone: '+79161234567', email: null },
+      taxation_system: 'osn',
+      total: 1_999_000,
+    };
+    const started = await one!.createPayment({
+      paymentId: 1,
+      orderId: 1000001,
+      amount: 1_999_000,
+      method: 'card',
+      receipt,
+      returnUrl: '/cart/success/1000001',
+      description: 'Заказ №1000001',
+    });
+    expect(await two!.isOpen(started.providerPaymentId)).toBe(true);
+    const deliveredTo: string[] = [];
+    const acquirer = createSandboxAcquirer({
+      provider: two!,
+      logger: createLogger('silent'),
+      deliver: async (request) => {
+        deliveredTo.push(new URL(request.url).pathname);
+        return new Response('{}');
+      },
+    });
+    const page = await acquirer.fetch(new Request(`http://store.test${started.confirmationUrl}`));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Номер карты');
+    const paid = await acquirer.fetch(
+      new Request(`http://store.test${started.confirmationUrl}/card`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          number: '4111 1111 1111 1111',
+          expiry: '12/35',
+          cvc: '123',
+          holder: 'OLGA SOKOLOVA',
+        }),
+      }),
+    );
+    expect(paid.status).toBe(303);
+    expect(deliveredTo).toEqual(['/api/payment/callback/sandbox']);
+    // The first instance sees the payment finished.
+    expect(await one!.isOpen(started.providerPaymentId)).toBe(false);
     await caches[0]!.clear();
     await Promise.all(caches.map((cache) => cache.close()));
   });

@@ -10,32 +10,33 @@ import {
   Lifecycle,
   type Config,
 } from '@store/api';
-import { isSeeded, migrateDatabase, openDatabase } from '@store/db';
-import { DEFAULT_SEED, ensureRepairCatalogue, seedDatabase } from '@store/db/seed';
+import { openDatabase } from '@store/db';
+import { prepareDatabase } from '@store/db/start-up';
 
 /** `lifecycle` says what the instance is doing while it starts (the readiness check answers from it). */
 export async function createRuntime(config: Config, lifecycle = new Lifecycle('starting')) {
   const logger = createLogger(config.LOG_LEVEL);
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
+    // Migrations and the demo data, one instance at a time on a server (decision 0040).
     lifecycle.set('migrating');
-    await migrateDatabase(handle);
-    lifecycle.set('starting');
-    if (!(await isSeeded(handle))) {
-      logger.info('empty database: generating demo data', { products: config.SEED_PRODUCTS });
-      const result = await seedDatabase(handle, { products: config.SEED_PRODUCTS, log: (msg) => logger.info(msg) });
-      logger.info('demo data ready', { products: result.products, ms: result.durationMs });
-    } else if (await ensureRepairCatalogue(handle, DEFAULT_SEED))
-      logger.info('repair catalogue added to the demo data');
+    const prepared = await prepareDatabase(handle, {
+      products: config.SEED_PRODUCTS,
+      log: (msg, fields) => logger.info(msg, fields),
+      onMigrated: () => lifecycle.set('starting'),
+    });
+    if (prepared === 'repair-catalogue-added') logger.info('repair catalogue added to the demo data');
   } catch (error) {
     logger.error('database start-up failed', errorFields(error));
     await handle.close();
     throw error;
   }
+  // Catalogue reads on a streaming replica when one is configured (decision 0040).
+  const readHandle = config.DATABASE_READ_URL ? await openDatabase({ databaseUrl: config.DATABASE_READ_URL }) : handle;
   const cache = config.REDIS_URL ? createRedisCache(config.REDIS_URL) : createMemoryCache();
   // Price and stock changes reach the page cache of every instance through Redis (decision 0019).
   const pageEvents = config.REDIS_URL ? createRedisPageEvents(config.REDIS_URL, { logger }) : createMemoryPageEvents();
-  const api = createApi({ handle, cache, logger, config, pageEvents, lifecycle, processMetrics: true });
+  const api = createApi({ handle, readHandle, cache, logger, config, pageEvents, lifecycle, processMetrics: true });
   // Price, stock and product changes from any instance reach this one's catalogue index (decision 0034).
   const catalogListener = await api.listenCatalogChanges();
   // Scheduled jobs run once across the cluster; every instance delivers the outbox (decision 0035).
@@ -57,6 +58,7 @@ export async function createRuntime(config: Config, lifecycle = new Lifecycle('s
       await api.referenceData.close();
       await pageEvents.close();
       await cache.close();
+      if (readHandle !== handle) await readHandle.close();
       await handle.close();
     },
   };

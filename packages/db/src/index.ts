@@ -40,6 +40,13 @@ export interface DatabaseHandle {
    * with the function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while holding the cluster-wide lock `name`: on a server a session advisory lock
+   * (`pg_advisory_lock(hashtext('store-startup'), hashtext(name))`) taken on a connection of its own, so
+   * instances starting together take turns (migrations, the demo data; decision 0040) and a killed holder
+   * releases it with its connection. PGlite is one process per directory: `work` just runs.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** A server's connection pool (total, idle, waiting clients) for the metrics; PGlite has none. */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -100,6 +107,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       },
       listen: (channel, onPayload, onReconnect) =>
         listenOnServer(options.databaseUrl!, channel, onPayload, onReconnect),
+      exclusive: (name, work) => exclusiveOnServer(options.databaseUrl!, name, work),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
@@ -136,6 +144,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         await stop();
       };
     },
+    exclusive: (_name, work) => work(),
     // PGlite has one connection: its transaction holds it, so other queries wait until the end.
     transaction: (work) =>
       client.transaction((tx) =>
@@ -149,6 +158,27 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       }
     },
   };
+}
+
+/**
+ * A session advisory lock on a connection of its own (not a pooled one: `work` may need every pooled
+ * connection, and a pool of one would wait for itself). Waits as long as the holder works.
+ */
+async function exclusiveOnServer<T>(url: string, name: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  // A connection lost while waiting or working surfaces as the query's error; never crash the process.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('store-startup'), hashtext($1))`, [name]);
+    try {
+      return await work();
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtext('store-startup'), hashtext($1))`, [name]).catch(() => {});
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /** LISTEN on a dedicated server connection, connecting again (after 1 s, then up to 10 s) when it drops. */
@@ -200,12 +230,16 @@ async function listenOnServer(
   };
 }
 
-/** Applies pending migrations (the same files on PGlite and on a server). */
+/**
+ * Applies pending migrations (the same files on PGlite and on a server). On a server under the
+ * `migrate` lock: instances starting together on a new version migrate one after the other, and the
+ * later ones find nothing left to apply (drizzle's migrator alone would let both apply the same files).
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder });
   } else {
-    await migratePg(handle.db as never, { migrationsFolder });
+    await handle.exclusive('migrate', () => migratePg(handle.db as never, { migrationsFolder }));
   }
 }
 

@@ -3,8 +3,9 @@
 // confirms it; the provider later tells the store the result in a signed callback.
 //
 // The built-in implementation is the sandbox acquirer (apps/api/src/sandbox-acquirer/): its pages run
-// in this same process, so its sessions live in memory and its callback secret may be a random
-// per-process one. A real acquirer would implement the same interface (an HTTP call in
+// in this same process, so its sessions live in memory (in the shared cache with REDIS_URL, since with
+// several instances the page that pays may be served by another instance than the one that started the
+// payment; decision 0040) and its callback secret may be a random per-process one. A real acquirer would implement the same interface (an HTTP call in
 // createPayment, its own signature scheme in verifyCallback) and be passed in deps.adapters.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Receipt } from '@store/domain';
@@ -82,16 +83,51 @@ export interface SandboxCallbackBody {
   payment: { id: string; amount: number; status: 'succeeded' | 'declined'; decline_reason: string | null };
 }
 
+/** Where the sandbox keeps its payment sessions: this process's memory, or a cache every instance shares. */
+export interface SandboxSessions {
+  get(id: string): Promise<SandboxSession | undefined>;
+  set(session: SandboxSession): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+export function memorySandboxSessions(): SandboxSessions {
+  const sessions = new Map<string, SandboxSession>();
+  return {
+    get: async (id) => {
+      const session = sessions.get(id);
+      return session && { ...session };
+    },
+    set: async (session) => void sessions.set(session.id, { ...session }),
+    delete: async (id) => void sessions.delete(id),
+  };
+}
+
+/** Sessions a day long in a shared cache (Redis): any instance serves the acquirer's pages. */
+export function sharedSandboxSessions(cache: {
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+}): SandboxSessions {
+  const key = (id: string) => `sandbox-acquirer:session:${id}`;
+  return {
+    get: (id) => cache.get<SandboxSession>(key(id)),
+    set: (session) => cache.set(key(session.id), session, 24 * 60 * 60 * 1000),
+    delete: (id) => cache.delete(key(id)),
+  };
+}
+
 export interface SandboxProvider extends PaymentProvider {
-  readonly sessions: Map<string, SandboxSession>;
+  readonly sessions: SandboxSessions;
   /** HMAC-SHA256 of a raw body with the shared secret, hex. */
   sign(rawBody: string): string;
 }
 
-export function createSandboxProvider(options: { secret?: string | undefined } = {}): SandboxProvider {
+export function createSandboxProvider(
+  options: { secret?: string | undefined; sessions?: SandboxSessions | undefined } = {},
+): SandboxProvider {
   // Without a configured secret a random one per process: the acquirer and the store share it.
   const secret = options.secret ?? randomBytes(32).toString('hex');
-  const sessions = new Map<string, SandboxSession>();
+  const sessions = options.sessions ?? memorySandboxSessions();
   const sign = (rawBody: string) => createHmac('sha256', secret).update(rawBody).digest('hex');
   const parse = (rawBody: string): unknown => {
     try {
@@ -107,11 +143,11 @@ export function createSandboxProvider(options: { secret?: string | undefined } =
     sign,
     async createPayment(input) {
       const id = `sbx_${randomBytes(12).toString('hex')}`;
-      sessions.set(id, { ...input, id, status: 'pending', declineReason: null });
+      await sessions.set({ ...input, id, status: 'pending', declineReason: null });
       return { providerPaymentId: id, confirmationUrl: `${SANDBOX_BASE_PATH}/pay/${id}` };
     },
     async isOpen(providerPaymentId) {
-      const status = sessions.get(providerPaymentId)?.status;
+      const status = (await sessions.get(providerPaymentId))?.status;
       return status === 'pending' || status === 'waiting_3ds';
     },
     verifyCallback(rawBody, signature) {

@@ -801,13 +801,23 @@ export class CatalogIndexHolder {
   private readonly catalog: Rebuilt<CatalogIndex>;
   private readonly suggestionIndex: Rebuilt<SuggestionIndex>;
 
+  /** `beforeBuild` runs before each build (a replica first catches up with the primary, decision 0040). */
   constructor(
     handle: DatabaseHandle,
     private readonly logger: Logger,
     maxAgeMs = 5 * 60 * 1000,
+    beforeBuild: () => Promise<unknown> = async () => {},
   ) {
-    this.catalog = new Rebuilt('catalogue index', () => CatalogIndex.build(handle), logger, maxAgeMs);
-    this.suggestionIndex = new Rebuilt('suggestion index', () => SuggestionIndex.build(handle), logger, maxAgeMs);
+    const afterCatchUp =
+      <T>(make: () => Promise<T>) =>
+      async () => {
+        await beforeBuild();
+        return make();
+      };
+    const catalog = afterCatchUp(() => CatalogIndex.build(handle));
+    this.catalog = new Rebuilt('catalogue index', catalog, logger, maxAgeMs);
+    const suggestions = afterCatchUp(() => SuggestionIndex.build(handle));
+    this.suggestionIndex = new Rebuilt('suggestion index', suggestions, logger, maxAgeMs);
   }
 
   get(): Promise<CatalogIndex> {

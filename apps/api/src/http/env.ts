@@ -15,7 +15,10 @@ import type { OutboxTransport } from '../jobs/outbox-delivery.ts';
 import type { StoreMetrics } from '../operations/metrics.ts';
 
 export interface ApiDeps {
+  /** The primary: every write and every read that must see one (basket, checkout, orders, account). */
   handle: DatabaseHandle;
+  /** Catalogue reads (listings, product pages, suggestions, the indexes): a replica with DATABASE_READ_URL, else `handle` (decision 0040). */
+  readHandle: DatabaseHandle;
   cache: Cache;
   logger: Logger;
   config: Config;
@@ -45,8 +48,10 @@ export interface Adapters {
 }
 
 /** What createApi needs: adapters left out get their local implementation. */
-export type ApiOptions = Omit<ApiDeps, 'adapters' | 'pageEvents' | 'lifecycle' | 'metrics'> & {
+export type ApiOptions = Omit<ApiDeps, 'adapters' | 'pageEvents' | 'lifecycle' | 'metrics' | 'readHandle'> & {
   adapters?: Partial<Adapters>;
+  /** A replica's handle for catalogue reads; `handle` when left out. */
+  readHandle?: DatabaseHandle;
   pageEvents?: PageEvents;
   /** The process's lifecycle (runtime); a ready one when left out (tests). */
   lifecycle?: Lifecycle;

@@ -93,7 +93,7 @@ const tagSynonyms = createRoute({
 
 export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
   const productCategory = async (c: { get: (k: 'deps') => ApiEnv['Variables']['deps'] }, id: number) => {
-    const product = await retrieveProductFacts(c.get('deps').handle, id);
+    const product = await retrieveProductFacts(c.get('deps').readHandle, id);
     if (!product || product.status !== 1) throw new ApiError(404, 'Товар не найден');
     return product;
   };
@@ -102,7 +102,7 @@ export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
     app.openapi(groupsRoute(path), async (c) => {
       const product = await productCategory(c, c.req.valid('param').id);
       const index = await c.get('catalog').get();
-      const scopes = await accessoryScopes(c.get('deps').handle, index, product.categoryId);
+      const scopes = await accessoryScopes(c.get('deps').readHandle, index, product.categoryId);
       return c.json(
         [...scopes].flatMap(([id, scope]) => {
           const count = scope.count();
@@ -118,14 +118,14 @@ export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
       const q = c.req.valid('query');
       const product = await productCategory(c, c.req.valid('param').id);
       const index = await c.get('catalog').get();
-      const scopes = await accessoryScopes(c.get('deps').handle, index, product.categoryId);
+      const scopes = await accessoryScopes(c.get('deps').readHandle, index, product.categoryId);
       const own = [...scopes.keys()];
       const chosen = q.accessory_group_ids ? own.filter((id) => q.accessory_group_ids!.includes(id)) : own;
       const scope = index.empty();
       for (const id of chosen) scope.or(scopes.get(id)!);
       if (q.action_id !== undefined) {
         // Only the accessories of that promotion (SPEC §7: action_id).
-        const { handle } = c.get('deps');
+        const { readHandle: handle } = c.get('deps');
         if (!(await isActionActive(handle, q.action_id))) throw new ApiError(404, 'Акция не найдена');
         scope.and(await actionAccessoryScope(handle, index, q.action_id));
       }
@@ -141,7 +141,7 @@ export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
         new Set(),
       );
       setPaginationHeaders(c, { total: result.count, page: q.page, perPage: q.per_page });
-      return c.json(await listProductCards(c.get('deps').handle, result.productIds, q.city_id ?? null), 200);
+      return c.json(await listProductCards(c.get('deps').readHandle, result.productIds, q.city_id ?? null), 200);
     });
   }
 
@@ -150,7 +150,7 @@ export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
     const index = await c.get('catalog').get();
     // The most popular accessory of each of the first groups, at most 2 (SPEC §9).
     const picks: number[] = [];
-    for (const groupScope of (await accessoryScopes(c.get('deps').handle, index, product.categoryId)).values()) {
+    for (const groupScope of (await accessoryScopes(c.get('deps').readHandle, index, product.categoryId)).values()) {
       if (picks.length >= ACCESSORY_LIMITS.bundleMaxAccessories) break;
       const top = index.query(
         {
@@ -167,7 +167,7 @@ export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
     }
     if (picks.length === 0) throw new ApiError(404, 'Для этого товара нет комплекта');
     const products = await listProductCards(
-      c.get('deps').handle,
+      c.get('deps').readHandle,
       [product.id, ...picks],
       c.req.valid('query').city_id ?? null,
     );
@@ -184,7 +184,7 @@ export function registerAccessoryRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(tagSynonyms, async (c) => {
     const { id } = c.req.valid('param');
     await productCategory(c, id);
-    const rows = await listProductTags(c.get('deps').handle, id);
+    const rows = await listProductTags(c.get('deps').readHandle, id);
     return c.json(
       rows.map((t) => ({ ...t, url: `/catalog/tag/${t.alias}` })),
       200,

@@ -60,13 +60,15 @@ function hasMetricsToken(header: string | undefined, token: string | undefined):
 
 export function registerOperationsRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(readiness, async (c) => {
-    const { handle, lifecycle } = c.get('deps');
+    const { handle, readHandle, lifecycle } = c.get('deps');
     let status: Readiness['status'] = lifecycle.state === 'ready' ? 'ready' : lifecycle.state;
     let pending: string[] = [];
     if (status === 'ready') {
       try {
         pending = await pendingMigrations(handle, migrationsFolder);
         if (pending.length > 0) status = 'migrations_pending';
+        // The catalogue reads the replica (DATABASE_READ_URL): without it this instance cannot serve.
+        if (readHandle !== handle) await readHandle.query('select 1');
       } catch {
         status = 'database_unreachable';
       }

@@ -224,7 +224,7 @@ describe('create-payment and the sandbox card page', () => {
     const order = await insertOrder(h.handle);
     const first = await createPayment(order);
     const lost = await paymentRow(first.body.payment_id);
-    (h.api.paymentProvider as SandboxProvider).sessions.delete(lost.provider_payment_id);
+    await (h.api.paymentProvider as SandboxProvider).sessions.delete(lost.provider_payment_id);
     expect((await acquirer(first.body.confirmation_url!)).text).toContain('Платёж не найден');
     const second = await createPayment(order);
     expect(second.status).toBe(201);

@@ -163,14 +163,14 @@ export function creditOffersFor(price: number, hasCredit: boolean): CreditOffer[
 
 export function registerProductExtraRoutes(app: OpenAPIHono<ApiEnv>) {
   const loadFacts = async (c: { get: (k: 'deps') => ApiEnv['Variables']['deps'] }, id: number) => {
-    const facts = await retrieveProductFacts(c.get('deps').handle, id);
+    const facts = await retrieveProductFacts(c.get('deps').readHandle, id);
     if (!facts || facts.status !== 1) throw new ApiError(404, 'Товар не найден');
     return facts;
   };
 
   app.openapi(availability, async (c) => {
     const body = c.req.valid('json');
-    const { handle } = c.get('deps');
+    const { readHandle: handle } = c.get('deps');
     const product = await loadFacts(c, body.product_id);
     // The availability tab shows this product's stock by store: its stock changes drop that page.
     tagAnswer(c, [productTag(body.product_id)]);

@@ -237,7 +237,7 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
     const q = c.req.valid('query');
     const ids = (q.product_ids ?? []).slice(0, q.per_page);
     const expand = new Set((q.expand ?? '').split(',').map((s) => s.trim()));
-    const cards = await listProductCards(c.get('deps').handle, ids, q.city_id ?? null, {
+    const cards = await listProductCards(c.get('deps').readHandle, ids, q.city_id ?? null, {
       withSpecifications: expand.has('specifications'),
     });
     tagAnswer(c, cardTags(cards));
@@ -246,7 +246,7 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(filters, async (c) => {
     const q = c.req.valid('query');
-    const { handle } = c.get('deps');
+    const { readHandle: handle } = c.get('deps');
     const category = await retrieveCategory(handle.db, q.category_id);
     if (!category) throw new ApiError(404, 'Категория не найдена');
     const params = new URL(c.req.url).searchParams;
@@ -262,7 +262,7 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(byTags, async (c) => {
     const q = c.req.valid('query');
-    const { handle } = c.get('deps');
+    const { readHandle: handle } = c.get('deps');
     const ids = await listProductIdsByTags(handle, q.tag_aliases ?? [], q.per_page);
     const cards = await listProductCards(handle, ids, q.city_id ?? null);
     tagAnswer(c, cardTags(cards));
@@ -271,7 +271,7 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(suggestions, async (c) => {
     const rows = await listSuggestions(
-      c.get('deps').handle,
+      c.get('deps').readHandle,
       await c.get('catalog').suggestions(),
       c.req.valid('query').query,
     );
@@ -305,7 +305,7 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
       const index = await c.get('catalog').get();
       const ids = index.relatedTo(id, kind, q.limit);
       if (ids.length === 0 && index.positionsOf([id]).length === 0) throw new ApiError(404, 'Товар не найден');
-      const cards = await listProductCards(c.get('deps').handle, ids, q.city_id ?? null);
+      const cards = await listProductCards(c.get('deps').readHandle, ids, q.city_id ?? null);
       tagAnswer(c, cardTags(cards));
       return c.json(cards, 200);
     });
@@ -314,7 +314,7 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(mainPage, async (c) => {
     const q = c.req.valid('query');
     if (q.page_id !== 5) throw new ApiError(404, 'Страница не найдена');
-    const { handle } = c.get('deps');
+    const { readHandle: handle } = c.get('deps');
     const cityId = q.city_id ?? null;
     const now = new Date();
     const blockTags: [string, string][] = [
@@ -379,7 +379,7 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(brandTag, async (c) => {
     const { id } = c.req.valid('param');
-    const { handle } = c.get('deps');
+    const { readHandle: handle } = c.get('deps');
     const category = await retrieveCategory(handle.db, id);
     if (!category) throw new ApiError(404, 'Категория не найдена');
     const rows = await listCategoryBrands(handle, category.path.at(-1)!);
@@ -392,7 +392,7 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(categorySeries, async (c) => {
     const { id } = c.req.valid('param');
     const q = c.req.valid('query');
-    const { handle } = c.get('deps');
+    const { readHandle: handle } = c.get('deps');
     const category = await retrieveCategory(handle.db, id);
     if (!category) throw new ApiError(404, 'Категория не найдена');
     const all = await listCategorySeries(handle, id, {
@@ -427,7 +427,7 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
     const pagePath = url.pathname.replace(/^\/api\/v3\/products/, '').replace(/%2F/gi, '/') || '/';
     // /v3/products/{id} is one product, answered by the route registered after this one.
     if (/^\/\d+$/.test(pagePath)) return next();
-    const listing = await buildListing(c.get('deps').handle, await c.get('catalog').get(), {
+    const listing = await buildListing(c.get('deps').readHandle, await c.get('catalog').get(), {
       pagePath,
       params: url.searchParams,
       cityId: parseNumericId(url.searchParams.get('city_id')),
@@ -441,7 +441,7 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
   for (const version of ['v3', 'v2'] as const) {
     app.openapi(productById(version), async (c) => {
       const { id } = c.req.valid('param');
-      const product = await retrieveProductDetail(c.get('deps').handle, id, c.req.valid('query').city_id ?? null);
+      const product = await retrieveProductDetail(c.get('deps').readHandle, id, c.req.valid('query').city_id ?? null);
       // SPEC §4 Product loading: status other than 1 or no category is the not-found page.
       if (!product || product.status !== 1) throw new ApiError(404, 'Страница не найдена');
       tagAnswer(c, cardTags([product]));

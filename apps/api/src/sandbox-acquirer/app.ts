@@ -261,13 +261,14 @@ export function createSandboxAcquirer(options: SandboxAcquirerOptions) {
     c.header('x-robots-tag', 'noindex');
   });
 
-  const sessionOf = (c: Context) => provider.sessions.get(c.req.param('id') ?? '') ?? null;
+  const sessionOf = async (c: Context) => (await provider.sessions.get(c.req.param('id') ?? '')) ?? null;
   const isFinal = (s: SandboxSession) => s.status === 'succeeded' || s.status === 'declined';
 
   /** Ends the payment, tells the store, and sends the shopper back to it. */
   async function finish(c: Context, session: SandboxSession, outcome: 'succeeded' | 'declined', reason?: string) {
     session.status = outcome;
     session.declineReason = outcome === 'declined' ? (reason ?? null) : null;
+    await provider.sessions.set(session);
     const body: SandboxCallbackBody = {
       event_id: `evt_${randomBytes(12).toString('hex')}`,
       type: outcome === 'succeeded' ? 'payment.succeeded' : 'payment.declined',
@@ -290,8 +291,8 @@ export function createSandboxAcquirer(options: SandboxAcquirerOptions) {
     return c.redirect(session.returnUrl, 303);
   }
 
-  app.get('/pay/:id', (c) => {
-    const session = sessionOf(c);
+  app.get('/pay/:id', async (c) => {
+    const session = await sessionOf(c);
     if (!session) return c.html(notFoundPage(), 404);
     if (isFinal(session)) return c.html(resultPage(session));
     if (session.status === 'waiting_3ds') return c.redirect(path(session, '/3ds'), 303);
@@ -302,7 +303,7 @@ export function createSandboxAcquirer(options: SandboxAcquirerOptions) {
   });
 
   app.post('/pay/:id/card', async (c) => {
-    const session = sessionOf(c);
+    const session = await sessionOf(c);
     if (!session) return c.html(notFoundPage(), 404);
     if (isFinal(session) || session.method !== 'card') return c.redirect(path(session), 303);
     const body = await c.req.parseBody();
@@ -313,21 +314,22 @@ export function createSandboxAcquirer(options: SandboxAcquirerOptions) {
     const outcome = cardOutcome(form.number);
     if (outcome.kind === '3ds') {
       session.status = 'waiting_3ds';
+      await provider.sessions.set(session);
       return c.redirect(path(session, '/3ds'), 303);
     }
     if (outcome.kind === 'success') return finish(c, session, 'succeeded');
     return finish(c, session, 'declined', outcome.reason);
   });
 
-  app.get('/pay/:id/3ds', (c) => {
-    const session = sessionOf(c);
+  app.get('/pay/:id/3ds', async (c) => {
+    const session = await sessionOf(c);
     if (!session) return c.html(notFoundPage(), 404);
     if (session.status !== 'waiting_3ds') return c.redirect(path(session), 303);
     return c.html(threeDsPage(session, null));
   });
 
   app.post('/pay/:id/3ds', async (c) => {
-    const session = sessionOf(c);
+    const session = await sessionOf(c);
     if (!session) return c.html(notFoundPage(), 404);
     if (session.status !== 'waiting_3ds') return c.redirect(path(session), 303);
     const body = await c.req.parseBody();
@@ -338,15 +340,15 @@ export function createSandboxAcquirer(options: SandboxAcquirerOptions) {
   });
 
   // The page the QR code opens: the bank app's confirmation.
-  app.get('/pay/:id/sbp', (c) => {
-    const session = sessionOf(c);
+  app.get('/pay/:id/sbp', async (c) => {
+    const session = await sessionOf(c);
     if (!session) return c.html(notFoundPage(), 404);
     if (isFinal(session) || session.method !== 'sbp') return c.redirect(path(session), 303);
     return c.html(bankAppPage(session));
   });
 
   app.post('/pay/:id/sbp', async (c) => {
-    const session = sessionOf(c);
+    const session = await sessionOf(c);
     if (!session) return c.html(notFoundPage(), 404);
     if (isFinal(session) || session.method !== 'sbp') return c.redirect(path(session), 303);
     const body = await c.req.parseBody();

@@ -20,7 +20,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-async function openCopy(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openCopy(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
     const dump = new Blob([fs.readFileSync(target.dumpPath)]);

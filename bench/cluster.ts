@@ -1,0 +1,317 @@
+// `npm run bench:cluster -- [--products 1000000] [--instances 1,2,4] [--seconds 10] [--connections 16]
+//   [--port 3280] [--dir .tmp/bench-cluster] [--fresh]`: the store as a cluster behind nginx (issue 19).
+// Seeds PRODUCTS into the cluster's own PostgreSQL once (timed: the first instance's start-up seeds an
+// empty database), then for each instance count starts `npm run cluster` on that database and loads it
+// through nginx, one scenario after the other, with CONNECTIONS keep-alive clients for SECONDS each:
+//   listing  a listing call with 3 filters (brand, price range, a specification) and every facet count
+//   suggest  search suggestions for prefixes typed in the search box
+//   product  a product page from the page cache (a visitor without cookies)
+//   render   the same pages rendered every time (a visitor_id cookie makes them personal)
+//   order    add-item then create-order, a new one-line basket each (pickup, cash; stock kept high)
+// Prints requests/s, p50/p95/p99 per scenario and instance count, each instance's memory (RSS, the
+// catalogue index included) and the scaling factor from the fewest to the most instances.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '@store/db';
+import { root } from './lib/store.ts';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '1000000' },
+    instances: { type: 'string', default: '1,2,4' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '16' },
+    port: { type: 'string', default: '3280' },
+    dir: { type: 'string', default: '.tmp/bench-cluster' },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+const products = Number(values.products);
+const counts = values.instances.split(',').map(Number);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const port = Number(values.port);
+const dir = path.resolve(root, values.dir);
+const base = `http://127.0.0.1:${port}`;
+if (!Number.isInteger(products) || products < 100) throw new Error('--products: at least 100');
+if (counts.some((n) => !Number.isInteger(n) || n < 1 || n > 8)) throw new Error('--instances: e.g. 1,2,4');
+
+interface ClusterInfo {
+  instances: number[];
+  pids: number[];
+  databaseUrl: string;
+}
+
+/** Starts `npm run cluster` with `instances`; resolves when nginx answers. */
+async function startCluster(instances: number, fresh: boolean): Promise<{ child: ChildProcess; info: ClusterInfo }> {
+  const args = ['--import', 'tsx', path.join(root, 'scripts/cluster.ts'), '--instances', String(instances)];
+  args.push('--port', String(port), '--products', String(products), '--dir', dir);
+  if (fresh) args.push('--fresh');
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Кластер готов')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the cluster exited (${code}): ${out.slice(-2000)}`)));
+  });
+  return { child, info: JSON.parse(fs.readFileSync(path.join(dir, 'cluster.json'), 'utf8')) as ClusterInfo };
+}
+
+async function stopCluster(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** One call of a scenario: resolves when its answer is read; throws on an unexpected status. */
+type Call = (worker: number, i: number) => Promise<void>;
+
+interface Result {
+  scenario: string;
+  instances: number;
+  requests: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** CONNECTIONS workers call `call` back to back for SECONDS; latencies of the calls that succeeded. */
+async function load(scenario: string, instances: number, call: Call): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async (_, worker) => {
+      for (let i = 0; performance.now() < until; i++) {
+        const t = performance.now();
+        try {
+          await call(worker, i);
+          latencies.push(performance.now() - t);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    scenario,
+    instances,
+    requests: latencies.length,
+    errors,
+    perSecond: Math.round(latencies.length / elapsed),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+  };
+}
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(base + url, { headers });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+}
+
+interface ListingBody {
+  products: { id: number; url: string }[];
+  filters: {
+    code: string;
+    type: string;
+    values: { id: number; count: number }[];
+    range: { min: number; max: number } | null;
+  }[];
+}
+
+/** What the scenarios ask: filtered listings, typed prefixes, product pages, a product to order. */
+async function prepare(databaseUrl: string) {
+  const db = await openDatabase({ databaseUrl, maxConnections: 1 });
+  try {
+    const categories = await db.query<{ id: number; code: string }>(
+      `select c.id, c.code from categories c join products p on p.category_id = c.id
+        where p.status = 1 and c.status = 1 group by c.id, c.code order by count(*) desc limit 5`,
+    );
+    const listings: string[] = [];
+    const pages: string[] = [];
+    for (const category of categories) {
+      const listingPath = `/api/v3/products/catalog/${category.code}/${category.id}`;
+      const first = (await (await fetch(base + listingPath)).json()) as ListingBody;
+      pages.push(...first.products.slice(0, 8).map((p) => p.url));
+      const brands = [...(first.filters.find((f) => f.code === 'brand')?.values ?? [])].sort(
+        (a, b) => b.count - a.count,
+      );
+      const price = first.filters.find((f) => f.code === 'price')?.range;
+      const spec = first.filters.find((f) => f.type === 'list' && !['brand', 'series', 'in_stock'].includes(f.code));
+      if (!price || !spec) continue;
+      for (const brand of brands.slice(0, 4))
+        for (const value of spec.values.slice(0, 3))
+          listings.push(
+            `${listingPath}?filter[brand][]=${brand.id}&filter[price][from][]=${Math.round(price.min + (price.max - price.min) * 0.1)}` +
+              `&filter[price][to][]=${Math.round(price.min + (price.max - price.min) * 0.7)}&filter[${spec.code}][]=${value.id}`,
+          );
+    }
+    const names = await db.query<{ name: string }>(`select name from products where status = 1 order by id limit 200`);
+    const prefixes = names.map(({ name }, i) => name.slice(0, 3 + (i % 6)).trim());
+    const [city] = await db.query<{ id: number }>(`select id from cities where alias = 'moskva'`);
+    const [store] = await db.query<{ id: number }>(
+      'select id from stores where city_id = $1 and type = 1 and status = 1 order by id limit 1',
+      [city!.id],
+    );
+    const [product] = await db.query<{ id: number }>(
+      `select p.id from products p join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
+        where p.status = 1 and c.status = 1 and o.available and not p.is_pre_order and o.order_type = 'false'
+          and o.price between 100000 and 5000000 order by p.id limit 1`,
+    );
+    // Enough stock for every order of the run: the scenario measures ordering, not running out.
+    await db.query(
+      `insert into stock (product_id, store_id, quantity) values ($1, $2, 1000000)
+       on conflict (product_id, store_id) do update set quantity = excluded.quantity`,
+      [product!.id, store!.id],
+    );
+    if (listings.length === 0) throw new Error('no category with brand, price and specification filters');
+    return { listings, prefixes, pages, cityId: city!.id, storeId: store!.id, productId: product!.id };
+  } finally {
+    await db.close();
+  }
+}
+
+/** One buyer: a basket of one line, then create-order (the call's time is both). */
+function orderCall(target: Awaited<ReturnType<typeof prepare>>): Call {
+  return async (worker, i) => {
+    const headers: Record<string, string> = {
+      'x-requested-with': 'XMLHttpRequest',
+      'content-type': 'application/json',
+    };
+    const added = await fetch(`${base}/api/basket/add-item?city_id=${target.cityId}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ product_id: target.productId, qty: 1 }),
+    });
+    const basket = (await added.json()) as { items?: { id: number }[] };
+    const cookie = added.headers
+      .getSetCookie()
+      .map((raw) => raw.split(';')[0])
+      .join('; ');
+    const lineId = basket.items?.[0]?.id;
+    if (!lineId) throw new Error(`add-item ${added.status}`);
+    const order = await fetch(`${base}/api/create-order?city_id=${target.cityId}`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({
+        idempotency_key: `bench-${randomBytes(8).toString('hex')}`,
+        line_ids: [lineId],
+        contacts: {
+          contact_name: 'Покупатель',
+          mobile_phone: `+7 916 ${String(1000000 + ((worker * 7919 + i) % 9000000)).slice(-7)}`,
+        },
+        delivery: { delivery_type: 1, store_id: target.storeId },
+        payment_type: 1,
+      }),
+    });
+    await order.arrayBuffer();
+    if (order.status !== 201) throw new Error(`create-order ${order.status}`);
+  };
+}
+
+function rssMb(pid: number): number {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+const results: Result[] = [];
+const memory: { instances: number; rss: number[] }[] = [];
+let seededNow = false;
+const hasDatabase = fs.existsSync(path.join(dir, 'pg/PG_VERSION')) && !values.fresh;
+for (const [n, instances] of counts.entries()) {
+  const fresh = n === 0 && !hasDatabase;
+  const started = performance.now();
+  console.log(
+    `bench:cluster: ${instances} instance(s)${fresh ? `, seeding ${products.toLocaleString('en')} products` : ''}…`,
+  );
+  const { child, info } = await startCluster(instances, fresh);
+  if (fresh) {
+    seededNow = true;
+    console.log(`  seeded and started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  try {
+    const target = await prepare(info.databaseUrl);
+    // Warm-up: every instance builds its indexes and fills its page cache.
+    for (let i = 0; i < instances * 4; i++) {
+      await get(target.listings[i % target.listings.length]!);
+      await get(target.pages[i % target.pages.length]!);
+    }
+    results.push(
+      await load('listing', instances, (w, i) => get(target.listings[(w * 31 + i) % target.listings.length]!)),
+    );
+    results.push(
+      await load('suggest', instances, (w, i) =>
+        get(
+          `/api/v3/search/suggestions?query=${encodeURIComponent(target.prefixes[(w * 17 + i) % target.prefixes.length]!)}`,
+        ),
+      ),
+    );
+    results.push(await load('product', instances, (w, i) => get(target.pages[(w + i) % target.pages.length]!)));
+    results.push(
+      await load('render', instances, (w, i) =>
+        get(target.pages[(w + i) % target.pages.length]!, { cookie: `visitor_id=bench-${w}` }),
+      ),
+    );
+    const order = await load('order', instances, orderCall(target));
+    results.push(order);
+    memory.push({ instances, rss: info.pids.map(rssMb) });
+  } finally {
+    await stopCluster(child);
+  }
+}
+
+console.log(
+  `\n${products.toLocaleString('en')} products on PostgreSQL, ${connections} connections, ${seconds} s per scenario${seededNow ? '' : ' (database seeded earlier)'}`,
+);
+console.table(
+  results.map((r) => ({
+    scenario: r.scenario,
+    instances: r.instances,
+    'req/s': r.perSecond,
+    'p50 ms': r.p50,
+    'p95 ms': r.p95,
+    'p99 ms': r.p99,
+    errors: r.errors,
+  })),
+);
+console.log('order: the latency is of add-item and create-order together (a basket per order)');
+for (const m of memory)
+  console.log(`memory, ${m.instances} instance(s): ${m.rss.map((mb) => `${mb} MB`).join(', ')} RSS`);
+if (counts.length > 1) {
+  const fewest = Math.min(...counts);
+  const most = Math.max(...counts);
+  for (const scenario of ['listing', 'suggest', 'product', 'render', 'order']) {
+    const a = results.find((r) => r.scenario === scenario && r.instances === fewest);
+    const b = results.find((r) => r.scenario === scenario && r.instances === most);
+    if (a && b && a.perSecond > 0)
+      console.log(
+        `scaling ${scenario}: ${(b.perSecond / a.perSecond).toFixed(2)}× from ${fewest} to ${most} instances`,
+      );
+  }
+}
+const listing = results.filter((r) => r.scenario === 'listing');
+const suggest = results.filter((r) => r.scenario === 'suggest');
+console.log(
+  `targets: listing p95 ≤ 50 ms (${listing.map((r) => r.p95).join(' / ')}), suggestions p95 ≤ 20 ms (${suggest.map((r) => r.p95).join(' / ')})`,
+);
