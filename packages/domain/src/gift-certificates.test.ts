@@ -51,13 +51,16 @@ describe('balance', () => {
   const expires = new Date('2027-01-10T10:00:00Z');
 
   it('is the nominal less what live orders hold', () => {
-    expect(giftCertificateBalance({ nominal: 500_000, used: 120_050, issuedAt: issued, expiresAt: expires }, now)).toEqual(
-      { balance: 379_950, state: 'active' },
-    );
+    expect(
+      giftCertificateBalance({ nominal: 500_000, used: 120_050, issuedAt: issued, expiresAt: expires }, now),
+    ).toEqual({ balance: 379_950, state: 'active' });
   });
 
   it('is zero when spent, expired or not yet paid, each with its message', () => {
-    const spent = giftCertificateBalance({ nominal: 100_000, used: 100_000, issuedAt: issued, expiresAt: expires }, now);
+    const spent = giftCertificateBalance(
+      { nominal: 100_000, used: 100_000, issuedAt: issued, expiresAt: expires },
+      now,
+    );
     expect(spent).toEqual({ balance: 0, state: 'spent' });
     const expired = giftCertificateBalance({ nominal: 100_000, used: 0, issuedAt: issued, expiresAt: now }, now);
     expect(expired).toEqual({ balance: 0, state: 'expired' });
