@@ -49,7 +49,8 @@ export function CheckoutCertificatesPanel({
         </ul>
       ) : null}
       {lines.length < GIFT_CERTIFICATE_RULES.maxPerOrder ? (
-        <Form method="post" action={action} className="gc-checkout-add" noValidate>
+        // Keyed by the codes, so the field is empty again once a code is added.
+        <Form key={lines.length} method="post" action={action} className="gc-checkout-add" noValidate>
           <input type="hidden" name="intent" value="certificate-add" />
           <input type="hidden" name="order" value={view.current + 1} />
           <label htmlFor={`${id}-code`}>Код сертификата</label>
