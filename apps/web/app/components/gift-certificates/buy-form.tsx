@@ -80,7 +80,14 @@ export function CertificateBuyForm({ result, busy }: Props) {
           ) : null}
         </fieldset>
         <div className="gc-fields">
-          <Field name="contact_name" label="Ваше имя" autoComplete="given-name" required values={values} errors={errors} />
+          <Field
+            name="contact_name"
+            label="Ваше имя"
+            autoComplete="given-name"
+            required
+            values={values}
+            errors={errors}
+          />
           <Field
             name="mobile_phone"
             label="Телефон"
