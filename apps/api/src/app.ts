@@ -39,6 +39,7 @@ import { registerDeliveryRoutes } from './routes/delivery.ts';
 import { registerDeliveryTermRoutes } from './routes/delivery-terms.ts';
 import { registerCorpRoutes } from './routes/corp.ts';
 import { registerLoyaltyRoutes } from './routes/loyalty.ts';
+import { registerGiftCertificateRoutes } from './routes/gift-certificates.ts';
 import { registerTradeInRoutes } from './routes/trade-in.ts';
 import { registerSitemapRoutes } from './routes/sitemap.ts';
 import { registerExperimentRoutes } from './routes/experiments.ts';
@@ -172,6 +173,7 @@ export function createApi(options: ApiOptions) {
   registerCaptchaRoutes(app);
   registerSuggestionRoutes(app);
   registerLoyaltyRoutes(app);
+  registerGiftCertificateRoutes(app);
   registerOperationsRoutes(app);
   registerOpsCatalogRoutes(app);
   registerCreditRoutes(app);

@@ -12,6 +12,7 @@ export type { ApiErrorBody } from './http/errors.ts';
 export type * from './schemas/shell.ts';
 export type * from './schemas/catalog.ts';
 export type { BonusBalance, BonusHistoryAction, LoyaltyCard, LoyaltyNotice, ProductsLimit } from './schemas/loyalty.ts';
+export type { BuyGiftCertificate, GiftCertificateBalance } from './schemas/gift-certificates.ts';
 export { retrieveBannerHeadline } from './data/menus.ts';
 export { retrieveBrandByCode } from './data/catalog.ts';
 export type { Comment } from './routes/comments.ts';

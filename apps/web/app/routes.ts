@@ -29,8 +29,8 @@ export default [
   route('catalog/:categoryCode/:categoryId/*', 'routes/listing.tsx', { id: 'series-listing' }),
   route('search/:categoryCode?/:categoryId?/:page?', 'routes/search.tsx', { id: 'search' }),
 
-  page('certificate', 'certificate'),
-  page('cert', 'cert'),
+  route('certificate', 'routes/certificate.tsx', { id: 'certificate' }),
+  route('cert', 'routes/certificate.tsx', { id: 'cert' }),
   route('account', 'routes/account.tsx', { id: 'account' }, [
     index('routes/account-home.tsx', { id: 'account-home' }),
     route('profile', 'routes/account-profile.tsx', { id: 'account-profile' }),

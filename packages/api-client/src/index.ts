@@ -84,6 +84,7 @@ import type {
 import { STORE_EXPANDS, type StoreExpand } from '@store/domain';
 import type { CreateOrderRequest } from './orders.ts';
 import type { BonusBalance, BonusHistoryAction, LoyaltyCard, LoyaltyNotice, ProductsLimit } from '@store/api';
+import type { BuyGiftCertificate, GiftCertificateBalance } from '@store/api';
 export type { OrderReceipt };
 export type {
   RepairBrand,
@@ -165,6 +166,7 @@ export type {
 };
 export type * from './orders.ts';
 export type { BonusBalance, BonusHistoryAction, LoyaltyCard, LoyaltyNotice, ProductsLimit };
+export type { BuyGiftCertificate, GiftCertificateBalance };
 
 /** Optional filters of GET /api/v2/payment. */
 export interface PaymentListQuery {
@@ -527,6 +529,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
       amount: () => get<BonusBalance>('/v2/users/bonuses/amount'),
       history: (q: { page?: number; per_page?: number } = {}) =>
         paginated<BonusHistoryAction>('/v2/users/bonuses/history', q),
+    },
+    /** Gift certificates (ours: apps/api/src/routes/gift-certificates.ts, decision 0027). */
+    giftCertificates: {
+      /** What a §5 code can pay (404 for a code that cannot; 429 after too many codes from this address). */
+      balance: (code: string) => get<GiftCertificateBalance>('/v2/gift-certificates/balance', { code }),
+      /** An order of one certificate, to pay like any order; answers the headers (a new guest's basket cookie). */
+      order: (body: BuyGiftCertificate, cookie?: string) =>
+        request<Order>(
+          'POST',
+          '/v2/gift-certificates/order',
+          {},
+          body,
+          undefined,
+          cookie === undefined ? undefined : { cookie },
+        ),
     },
     /** The promocodes running now (ours: GET /v2/promocodes). */
     promocodes: () => get<Promocode[]>('/v2/promocodes'),

@@ -1492,3 +1492,43 @@ export const buybackBookings = pgTable(
   },
   (t) => [index('buyback_bookings_customer_idx').on(t.customerId)],
 );
+
+/* ---------- gift certificates (issue 15 item 6, migration 0020, docs/decisions/0027) ---------- */
+
+/** An electronic gift certificate: bought by an order (issued once it is paid) or seeded; `code` is the §5 16-character code. */
+export const giftCertificates = pgTable(
+  'gift_certificates',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    /** Kopecks. */
+    nominal: integer('nominal').notNull(),
+    /** The order that bought it (null for a seeded one). */
+    orderId: integer('order_id'),
+    recipientEmail: text('recipient_email'),
+    recipientName: text('recipient_name'),
+    /** Set when its order is paid: only then can it pay. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('gift_certificates_code_idx').on(t.code), index('gift_certificates_order_idx').on(t.orderId)],
+);
+
+/** A certificate paying part of an order: held while the order lives, `returned_at` when it is cancelled. */
+export const giftCertificateUses = pgTable(
+  'gift_certificate_uses',
+  {
+    id: serial('id').primaryKey(),
+    certificateId: integer('certificate_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    /** Kopecks. */
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('gift_certificate_uses_idx').on(t.certificateId, t.orderId),
+    index('gift_certificate_uses_order_idx').on(t.orderId),
+  ],
+);

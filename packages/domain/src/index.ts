@@ -50,6 +50,7 @@ export * from './repair.ts';
 export * from './repair-wizard.ts';
 export * from './repair-request.ts';
 export * from './loyalty.ts';
+export * from './gift-certificates.ts';
 export * from './credit-payments.ts';
 export * from './credit-application.ts';
 export * from './credit-banks.ts';

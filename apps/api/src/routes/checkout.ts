@@ -56,6 +56,8 @@ const DraftOrderSchema = z
     action_ids: z.array(id).max(20).default([]),
     present_product_id: id.nullable().default(null),
     promocode: z.string().max(50).default(''),
+    /** Gift certificate codes paying this order in turn (issue 15, decision 0027). */
+    gift_certificates: z.array(z.string().max(19)).max(5).default([]),
     comment: z.string().max(500).default(''),
     /** Made once per order by the API when missing, then kept: a retried create-order finds the same order. */
     idempotency_key: z

@@ -24,6 +24,7 @@ import { presentOrder } from '../services/order-view.ts';
 import { BASKET_COOKIE_MAX_AGE_S } from './basket.ts';
 import { cancelOrder, createOrder } from '../services/orders.ts';
 import { checkoutCard } from './loyalty.ts';
+import { limitCertificateCodes } from './gift-certificates.ts';
 
 /** Orders per page of the customer's list (SPEC §9 gives none; the account list shows ten). */
 export const ORDERS_PER_PAGE = 10;
@@ -122,18 +123,24 @@ export function registerOrderRoutes(app: OpenAPIHono<ApiEnv>) {
       setStoreCookie(c, COOKIE.basketId, basketId, { httpOnly: true, maxAge: BASKET_COOKIE_MAX_AGE_S });
       requester = { ...requester, basketId };
     }
-    const { order, created } = await createOrder(
-      {
-        handle,
-        notifier: adapters.notifier,
-        creditTimeoutMinutes: c.get('deps').config.CREDIT_APPLICATION_TIMEOUT_MIN,
-      },
-      requester,
-      cityId,
-      // The employee's number comes from the employee session, never from the body.
-      { ...body, employee_personal_number: orderEmployeeNumber(c) },
-      await checkoutCard(c),
-    );
+    const card = await checkoutCard(c);
+    const placeOrder = () =>
+      createOrder(
+        {
+          handle,
+          notifier: adapters.notifier,
+          creditTimeoutMinutes: c.get('deps').config.CREDIT_APPLICATION_TIMEOUT_MIN,
+        },
+        requester,
+        cityId,
+        // The employee's number comes from the employee session, never from the body.
+        { ...body, employee_personal_number: orderEmployeeNumber(c) },
+        card,
+      );
+    // Certificate codes are limited against guessing (decision 0027); an order without them is not.
+    const { order, created } = body.gift_certificates?.length
+      ? await limitCertificateCodes(c, placeOrder)
+      : await placeOrder();
     // The units it took change the stock the product and listing pages show (decision 0019).
     if (created) await stockChanged(c, order);
     c.header('cache-control', 'no-store');

@@ -149,6 +149,8 @@ export const CreateOrderBodySchema = z
     employee_personal_number: text(50),
     /** «Мультионы» bonuses to spend (1 bonus = 1 ₽), within the basket's limit and the card's balance. */
     bonuses: z.number().int().min(0).max(100_000_000).nullish(),
+    /** Gift certificate codes (§5: 16 characters starting with X) paying the total in turn; the rest stays on them. */
+    gift_certificates: z.array(z.string().max(40)).max(10).nullish(),
     /** The shopper's trade-in calculator (tx of /trade-in-derivable): its valued devices discount the new device. */
     trade_in_tx: z
       .string()

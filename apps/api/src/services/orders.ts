@@ -78,6 +78,12 @@ import {
   type CheckoutCard,
 } from './loyalty-checkout.ts';
 import { openCreditApplication, orderStatusForPayment } from './credit.ts';
+import {
+  certificatesForOrder,
+  holdOrderCertificates,
+  returnOrderCertificates,
+  type OrderCertificates,
+} from './gift-certificates.ts';
 
 export interface OrderDeps {
   handle: DatabaseHandle;
@@ -165,6 +171,8 @@ interface Checked {
   bonuses: CheckoutBonuses | null;
   /** The shopper's trade-in (services/trade-in-order.ts), or null. */
   tradeIn: OrderTradeIn | null;
+  /** The gift certificates paying part or all of the total (issue 15, decision 0027). */
+  certificates: OrderCertificates | null;
 }
 
 /** Everything create-order checks before it touches stock; throws 422 with every field error found. */
@@ -331,6 +339,7 @@ async function checkOrder(
     errors,
   );
   const totalSum = price.total;
+  const certificates = await certificatesForOrder(handle, input.gift_certificates, totalSum, errors);
   if (corporate) {
     // A company pays by invoice (§9 non-cash 5), within that method's thresholds.
     const method = paymentMethodById(PAYMENT_TYPE_IDS.nonCash)!;
@@ -362,6 +371,7 @@ async function checkOrder(
     present,
     bonuses,
     tradeIn,
+    certificates,
   };
 }
 
@@ -440,6 +450,7 @@ export async function createOrder(
       await holdCheckoutBonuses(tx, id, card, checked.bonuses);
       if (checked.tradeIn) await storeOrderTradeIn(tx, id, checked.tradeIn);
       await insertStatusHistory(tx, id, statusId);
+      await holdOrderCertificates(tx, id, checked.price.total, checked.certificates);
       const order = presentOrder((await retrieveOrderDetail(tx, id))!);
       for (const message of confirmationMessages(order)) await deps.notifier.send(message, tx);
       await openCreditApplication(tx, order, deps.creditTimeoutMinutes);
@@ -653,6 +664,7 @@ export async function cancelOrder(deps: OrderDeps, orderId: number): Promise<Ord
     await releaseReservations(tx, orderId);
     await releaseSupplierReservations(tx, orderId);
     await reverseOrderBonuses(tx, orderId);
+    await returnOrderCertificates(tx, orderId);
     const view = presentOrder((await retrieveOrderDetail(tx, orderId))!);
     const refund = view.is_paid ? ' Деньги вернутся на карту в течение 10 дней.' : '';
     const payload = { order_id: view.id };

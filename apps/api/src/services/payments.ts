@@ -42,6 +42,7 @@ import {
   setPaymentSession,
 } from '../data/payments.ts';
 import type { ApiDeps } from '../http/env.ts';
+import { issueOrderCertificates } from './gift-certificates.ts';
 import { ApiError } from '../http/errors.ts';
 import { ownsOrder, type Requester } from '../http/requester.ts';
 
@@ -420,6 +421,7 @@ export async function takeCallback(
       return { status: 200, outcome: 'applied' };
     }
     await markOrderPaid(tx, order.id, payment.amount);
+    await issueOrderCertificates(tx, order.id, deps.adapters.notifier);
     const text = `Оплата получена: заказ №${order.id}, ${formatPrice(payment.amount)}. Спасибо за покупку!`;
     const notifier = deps.adapters.notifier;
     const details = { order_id: order.id, payment_id: payment.id, amount: payment.amount };

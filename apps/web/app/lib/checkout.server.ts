@@ -42,6 +42,8 @@ import {
   wayGroup,
   type OrderTotals,
 } from './checkout.ts';
+import { addCertificateCode, checkoutCertificates, removeCertificateCode } from './checkout-certificates.server.ts';
+import type { CheckoutCertificates } from './checkout-certificates.ts';
 
 export const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -64,6 +66,7 @@ const blankOrder = (lineIds: number[]): CheckoutDraftOrder =>
     present_product_id: null,
     promocode: '',
     comment: '',
+    gift_certificates: [],
   }) as unknown as CheckoutDraftOrder;
 
 export interface CheckoutContext {
@@ -242,6 +245,8 @@ export interface CheckoutView {
   reachable: CheckoutStep;
   notice: string | null;
   now: number;
+  /** The order's gift certificates and what they pay (payments and summary steps). */
+  certificates: CheckoutCertificates | null;
 }
 
 export async function loadCheckout(request: Request, api: ApiClient) {
@@ -318,6 +323,10 @@ export async function loadCheckout(request: Request, api: ApiClient) {
     reachable: reachableStep(state.orders[current]!),
     notice,
     now: Date.now(),
+    certificates:
+      step === 'payments' || step === 'summary'
+        ? await checkoutCertificates(api, order.gift_certificates ?? [], totals.total)
+        : null,
   };
   const presentIds = [...new Set((actions ?? []).flatMap((a) => a.presents.map((p) => p.product_id)))];
   const presents =
@@ -470,6 +479,15 @@ export async function checkoutAction(request: Request, api: ApiClient, form: For
       }
       return go(patchOrder(state, current, { step: 'summary' }), 'summary');
     }
+    case 'certificate-add': {
+      const added = await addCertificateCode(api, order, text(form, 'gift_certificate', 40));
+      if ('error' in added) return failed({ errors: { gift_certificate: added.error } }, headers);
+      return go(patchOrder(state, current, { gift_certificates: added.codes }), 'payments');
+    }
+    case 'certificate-remove': {
+      const codes = removeCertificateCode(order, text(form, 'gift_certificate', 40));
+      return go(patchOrder(state, current, { gift_certificates: codes }), 'payments');
+    }
     case 'place-order':
       return placeOrder(api, state, current, headers, ctx.session, await checkoutTradeIn(request, api, items));
   }
@@ -486,6 +504,8 @@ const CHECKOUT_INTENTS = new Set([
   'delivery',
   'payment',
   'place-order',
+  'certificate-add',
+  'certificate-remove',
 ]);
 
 async function checkDelivery(
@@ -560,6 +580,7 @@ async function placeOrder(
       ...(order.present_product_id ? { present_product_id: order.present_product_id } : {}),
       ...(order.promocode ? { promocode: order.promocode } : {}),
       ...(order.comment ? { comment: order.comment } : {}),
+      ...(order.gift_certificates?.length ? { gift_certificates: order.gift_certificates } : {}),
       ...tradeIn,
     });
     // The ordered lines left the basket; the next load drops this order from the draft. Reading the

@@ -212,6 +212,6 @@ export function orderTotals(
 export function stepOfField(field: string): CheckoutStep {
   if (field.startsWith('contacts')) return 'contacts';
   if (field.startsWith('delivery')) return 'delivery';
-  if (field.startsWith('payment')) return 'payments';
+  if (field.startsWith('payment') || field.startsWith('gift_certificates')) return 'payments';
   return 'basket';
 }

@@ -31,6 +31,11 @@ import availabilityStyles from '../styles/availability.css?url';
 import styles from '../styles/cart.css?url';
 import checkoutStyles from '../styles/checkout.css?url';
 import mapStyles from '../styles/store-map.css?url';
+import certificateStyles from '../styles/checkout-certificates.css?url';
+import {
+  CertificateTotals,
+  CheckoutCertificatesPanel,
+} from '../components/gift-certificates/checkout-certificates.tsx';
 import { readForm } from '../lib/form.server.ts';
 import { apiContext } from '../context.ts';
 
@@ -42,6 +47,7 @@ export const links: Route.LinksFunction = () => [
   // The pickup list shares the availability tab's styles; the map has its own.
   { rel: 'stylesheet', href: availabilityStyles },
   { rel: 'stylesheet', href: mapStyles },
+  { rel: 'stylesheet', href: certificateStyles },
 ];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -338,9 +344,12 @@ function CheckoutStepPage({ view, result }: { view: CheckoutView; result: StepAc
             />
           ) : null}
           {view.step === 'payments' ? <PaymentsStep view={view} result={result} /> : null}
+          {view.step === 'payments' ? <CheckoutCertificatesPanel view={view} result={result} /> : null}
           {view.step === 'summary' ? <SummaryStep view={view} result={result} storeName={storeName} /> : null}
         </div>
-        <OrderAside totals={view.totals} />
+        <OrderAside totals={view.totals}>
+          <CertificateTotals view={view} />
+        </OrderAside>
       </div>
     </main>
   );

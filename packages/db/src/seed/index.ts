@@ -12,6 +12,7 @@ import { insertEditorial } from './editorial.ts';
 import { insertStaff } from './staff.ts';
 import { insertRepairCatalogue } from './repair.ts';
 import { insertDemoLoyalty } from './loyalty.ts';
+import { insertDemoGiftCertificates } from './gift-certificates.ts';
 import { insertTradeInDemo } from './trade-in.ts';
 import { buildCatalog, type Catalog } from './catalog.ts';
 import { AB_BRANCHES, REDIRECTS, SUPPLIERS, TAGS, buildBanners, buildFlags, buildMenus, buildSeo } from './content.ts';
@@ -140,6 +141,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
   await insertEditorial(handle);
   await insertRepairCatalogue(handle, catalog);
   await insertDemoLoyalty(handle);
+  await insertDemoGiftCertificates(handle);
   await insertTradeInDemo(handle, seed);
   log('Actions and their products linked');
 

@@ -1,0 +1,129 @@
+// All SQL of gift certificates (migration 0020, docs/decisions/0027): the certificates and the orders
+// that use them. A certificate's balance is its nominal less the uses of orders not cancelled
+// (`returned_at` null); a use is written only with the certificate's row locked.
+import type { TransactionHandle } from '@store/db';
+
+type Q = Pick<TransactionHandle, 'query'>;
+
+export interface CertificateRow {
+  id: number;
+  code: string;
+  nominal: number;
+  order_id: number | null;
+  recipient_email: string | null;
+  recipient_name: string | null;
+  issued_at: Date | null;
+  expires_at: Date | null;
+  /** Kopecks held or spent by orders that are not cancelled. */
+  used: number;
+}
+
+const COLUMNS = `g.id, g.code, g.nominal, g.order_id, g.recipient_email, g.recipient_name, g.issued_at, g.expires_at,
+  coalesce((select sum(u.amount) from gift_certificate_uses u
+             where u.certificate_id = g.id and u.returned_at is null), 0)::int as used`;
+
+const toDate = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+const row = (r: CertificateRow): CertificateRow => ({ ...r, issued_at: toDate(r.issued_at), expires_at: toDate(r.expires_at) });
+
+export async function retrieveCertificatesByCode(q: Q, codes: readonly string[]): Promise<CertificateRow[]> {
+  if (codes.length === 0) return [];
+  const rows = await q.query<CertificateRow>(`select ${COLUMNS} from gift_certificates g where g.code = any($1::text[])`, [
+    [...codes],
+  ]);
+  return rows.map(row);
+}
+
+/**
+ * Locks the certificates in id order (every order locks them the same way, so two orders never
+ * wait on each other in a cycle), then reads their balances under the lock.
+ */
+export async function lockCertificates(q: Q, ids: readonly number[]): Promise<CertificateRow[]> {
+  if (ids.length === 0) return [];
+  await q.query(`select id from gift_certificates where id = any($1::int[]) order by id for update`, [[...ids]]);
+  const rows = await q.query<CertificateRow>(
+    `select ${COLUMNS} from gift_certificates g where g.id = any($1::int[]) order by g.id`,
+    [[...ids]],
+  );
+  return rows.map(row);
+}
+
+export async function insertCertificateUse(q: Q, use: { certificateId: number; orderId: number; amount: number }) {
+  await q.query(`insert into gift_certificate_uses (certificate_id, order_id, amount) values ($1, $2, $3)`, [
+    use.certificateId,
+    use.orderId,
+    use.amount,
+  ]);
+}
+
+/** Gives back what a cancelled order held; repeatable (a returned use is not returned twice). */
+export async function returnCertificateUses(q: Q, orderId: number): Promise<number> {
+  const rows = await q.query<{ id: number }>(
+    `update gift_certificate_uses set returned_at = now() where order_id = $1 and returned_at is null returning id`,
+    [orderId],
+  );
+  return rows.length;
+}
+
+export interface OrderCertificateUse {
+  code: string;
+  amount: number;
+  returned: boolean;
+}
+
+export async function listOrderCertificateUses(q: Q, orderId: number): Promise<OrderCertificateUse[]> {
+  return q.query<OrderCertificateUse>(
+    `select g.code, u.amount, (u.returned_at is not null) as returned
+       from gift_certificate_uses u join gift_certificates g on g.id = u.certificate_id
+      where u.order_id = $1 order by u.id`,
+    [orderId],
+  );
+}
+
+/** Adds the certificates' kopecks to what the order has already got (waiting_sum = total − prepaid). */
+export async function addOrderPrepaid(q: Q, orderId: number, amount: number) {
+  await q.query(`update orders set sum_prepaid = sum_prepaid + $2, updated_at = now() where id = $1`, [orderId, amount]);
+}
+
+export async function insertCertificate(
+  q: Q,
+  c: {
+    code: string;
+    nominal: number;
+    orderId: number | null;
+    recipientEmail: string | null;
+    recipientName: string | null;
+    issuedAt: Date | null;
+    expiresAt: Date | null;
+  },
+): Promise<number> {
+  const rows = await q.query<{ id: number }>(
+    `insert into gift_certificates (code, nominal, order_id, recipient_email, recipient_name, issued_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [c.code, c.nominal, c.orderId, c.recipientEmail, c.recipientName, c.issuedAt, c.expiresAt],
+  );
+  return rows[0]!.id;
+}
+
+/** The certificates an order bought that are not issued yet, locked (the payment's transaction issues them). */
+export async function lockUnissuedOrderCertificates(q: Q, orderId: number): Promise<CertificateRow[]> {
+  await q.query(`select id from gift_certificates where order_id = $1 and issued_at is null order by id for update`, [
+    orderId,
+  ]);
+  const rows = await q.query<CertificateRow>(
+    `select ${COLUMNS} from gift_certificates g where g.order_id = $1 and g.issued_at is null order by g.id`,
+    [orderId],
+  );
+  return rows.map(row);
+}
+
+export async function markCertificateIssued(q: Q, id: number, issuedAt: Date, expiresAt: Date) {
+  await q.query(`update gift_certificates set issued_at = $2, expires_at = $3 where id = $1`, [id, issuedAt, expiresAt]);
+}
+
+/** Whether an order bought certificates (its lines are certificates, not goods). */
+export async function orderBuysCertificates(q: Q, orderId: number): Promise<boolean> {
+  const rows = await q.query<{ n: number }>(`select count(*)::int as n from gift_certificates where order_id = $1`, [
+    orderId,
+  ]);
+  return (rows[0]?.n ?? 0) > 0;
+}

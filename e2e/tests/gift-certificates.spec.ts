@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { addFromProductPage, pickUpAtMulticenter } from './checkout-steps.ts';
+import { expect, test } from './fixtures.ts';
+import { payByCard } from './sandbox-orders.ts';
+
+// Gift certificates (issue 15): a guest buys one on /certificate and pays it at the sandbox acquirer, the
+// code comes by e-mail (the outbox), its balance is checked on the page, and it pays part of a fridge in
+// checkout; the aside, the acquirer's amount and the stored order agree to the kopeck.
+
+interface Card {
+  id: number;
+  url: string;
+  offer: { available: boolean; preorder: boolean };
+  city_availability: { stores: number };
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'is_cookies_accepted', value: '1', url: baseURL! }]);
+});
+
+/** Kopecks of a price text ('61 990 ₽' → 6199000). */
+const kopecks = (text: string | null) =>
+  Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+
+/** The code e-mailed to `recipient` once the certificate's order was paid. */
+async function mailedCode(page: Page, recipient: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const response = await page.request.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=5`);
+    const messages = (await response.json()) as { body: string; template: string }[];
+    code = /Код сертификата: (X[0-9A-Z-]{18})/.exec(
+      messages.find((m) => m.template === 'gift-certificate')?.body ?? '',
+    )?.[1];
+    expect(code).toBeTruthy();
+  }).toPass();
+  return code!;
+}
+
+async function buyCertificate(page: Page, nominal: string, recipient: string) {
+  await page.goto('/certificate');
+  await expect(page.getByRole('heading', { level: 1, name: 'Подарочные сертификаты' })).toBeVisible();
+  const buy = page.getByRole('region', { name: 'Купить сертификат' });
+  await buy.getByRole('radio', { name: nominal, exact: true }).check();
+  await buy.getByLabel('Ваше имя').fill('Ольга');
+  await buy.getByLabel('Телефон').fill('+7 916 555-12-34');
+  await buy.getByLabel('Ваш e-mail').fill('olga@example.ru');
+  await buy.getByLabel('Имя получателя').fill('Мария');
+  await buy.getByLabel('E-mail получателя').fill(recipient);
+  await buy.getByRole('button', { name: 'Перейти к оплате' }).click();
+  await expect(page).toHaveURL(/\/cart\/payment\/\d+$/);
+  const orderId = Number(/\/cart\/payment\/(\d+)$/.exec(page.url())![1]);
+  await page.getByRole('radio', { name: /Банковской картой/ }).check();
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await payByCard(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(new RegExp(`/cart/success/${orderId}$`));
+  return mailedCode(page, recipient);
+}
+
+test('buy a certificate, check its balance, and refuse a wrong code in the field', async ({ page, axe }) => {
+  // Buying walks the form, the payment page and the acquirer.
+  test.setTimeout(240_000);
+  await page.goto('/certificate');
+  await axe(page);
+  const recipient = `gift-${randomBytes(4).toString('hex')}@example.ru`;
+  const code = await buyCertificate(page, '3 000 ₽', recipient);
+
+  await page.goto('/cert');
+  const check = page.getByRole('region', { name: 'Проверить баланс' });
+  await check.getByLabel('Код сертификата').fill(code.toLowerCase());
+  await check.getByRole('button', { name: 'Проверить' }).click();
+  await expect(check.getByRole('status')).toContainText('3 000 ₽');
+  await expect(check.getByRole('status')).toContainText('Действует');
+
+  await check.getByLabel('Код сертификата').fill('XZZZ-ZZZZ-ZZZZ-ZZZZ');
+  await check.getByRole('button', { name: 'Проверить' }).click();
+  await expect(check.getByText('Сертификат не найден')).toBeVisible();
+  await expect(check.getByLabel('Код сертификата')).toHaveAttribute('aria-invalid', 'true');
+  await axe(page);
+});
+
+test('a certificate pays part of an order in checkout; the acquirer takes the rest to the kopeck', async ({
+  page,
+  axe,
+}) => {
+  // Buying a certificate, then the whole checkout and the acquirer again.
+  test.setTimeout(240_000);
+  const recipient = `gift-${randomBytes(4).toString('hex')}@example.ru`;
+  const code = await buyCertificate(page, '5 000 ₽', recipient);
+
+  const listing = await page.request.get('/api/v3/products/catalog/holodilniki/401?per_page=24');
+  const { products } = (await listing.json()) as { products: Card[] };
+  const fridge = products.find((p) => p.offer.available && !p.offer.preorder && p.city_availability.stores > 0)!;
+  await addFromProductPage(page, fridge.url, 'Купить');
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
+  await page.getByLabel('Имя').fill('Ольга');
+  await page.getByLabel('Мобильный телефон').fill('9165551234');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await pickUpAtMulticenter(page);
+  await expect(page).toHaveURL(/step=payments/);
+
+  const panel = page.getByRole('region', { name: 'Подарочные сертификаты' });
+  await panel.getByLabel('Код сертификата').fill('XZZZZZZZZZZZZZZZ');
+  await panel.getByRole('button', { name: 'Применить' }).click();
+  await expect(panel.getByText('Сертификат не найден')).toBeVisible();
+  await panel.getByLabel('Код сертификата').fill(code);
+  await panel.getByRole('button', { name: 'Применить' }).click();
+  await expect(panel.getByText(code)).toBeVisible();
+  await expect(panel.getByText(/Спишется 5\s000\s₽ из 5\s000\s₽/)).toBeVisible();
+  const total = kopecks(await page.getByTestId('order-total').textContent());
+  await expect(page.getByTestId('certificates-paid')).toHaveText(/5\s000\s₽/);
+  const due = kopecks(await page.getByTestId('order-due').textContent());
+  expect(due).toBe(total - 500_000);
+  await axe(page);
+
+  await page.getByRole('radio', { name: /Банковской картой онлайн/ }).check();
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  // The summary's aside still asks for the same rest.
+  await expect(page.getByTestId('order-due')).toHaveText(/\d/);
+  expect(kopecks(await page.getByTestId('order-due').textContent())).toBe(due);
+  await page.getByRole('button', { name: /Оформить заказ/ }).click();
+  await expect(page).toHaveURL(/\/cart\/payment\/\d+$/);
+  const orderId = Number(/\/cart\/payment\/(\d+)$/.exec(page.url())![1]);
+  const placed = (await (await page.request.get(`/api/v3/customer/orders/${orderId}`)).json()) as {
+    total_sum: number;
+    waiting_sum: number;
+    sum_prepaid: number;
+  };
+  expect(placed).toMatchObject({ total_sum: total, waiting_sum: due, sum_prepaid: 500_000 });
+
+  await page.getByRole('radio', { name: /Банковской картой/ }).check();
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await payByCard(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(new RegExp(`/cart/success/${orderId}$`));
+  const receipt = (await (await page.request.get(`/api/v3/customer/orders/${orderId}/receipt`)).json()) as {
+    total: number;
+  };
+  expect(receipt.total).toBe(due);
+  const info = (await (await page.request.get(`/api/payment-info/${orderId}`)).json()) as {
+    last_payment: { amount: number; status: string };
+  };
+  expect(info.last_payment).toMatchObject({ amount: due, status: 'succeeded' });
+  const after = (await (await page.request.get(`/api/v2/gift-certificates/balance?code=${code}`)).json()) as {
+    balance: number;
+    state: string;
+  };
+  expect(after).toMatchObject({ balance: 0, state: 'spent' });
+});
