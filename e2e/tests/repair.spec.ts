@@ -378,3 +378,41 @@ test('an insurance case with the insurer and the policy documents', async ({ pag
   const status = await page.request.get(`/api/v1/repair/status?number=${number}&phone=${phone}`);
   expect(await status.json()).toMatchObject({ kind: 'insurance', model: 'iPhone 15', documents: [] });
 });
+
+test('the service landing: the online repair discount on a real price, and «Почему мы»', async ({ page, axe }) => {
+  await page.goto('/service');
+  const promo = page.getByRole('region', { name: 'Ремонт со скидкой 10 % по заявке на сайте' });
+  await expect(promo).toBeVisible();
+  // The example is the catalogue's own: a smartphone's broken screen, its cost and its 90 % price.
+  const types = (await (await page.request.get('/api/v1/device-types')).json()) as { id: number; code: string }[];
+  const phones = types.find((t) => t.code === 'smartphones')!;
+  const problems = (await (await page.request.get(`/api/v1/device-types/${phones.id}/problems`)).json()) as {
+    code: string;
+    name: string;
+    cost_from: number;
+    discount_price_from: number;
+  }[];
+  const screen = problems.find((p) => p.code === 'screen')!;
+  const text = ((await promo.textContent()) ?? '').replace(/\s/g, '');
+  expect(text).toContain(`«${screen.name}»`.replace(/\s/g, ''));
+  expect(text).toContain(`от${screen.cost_from / 100}₽`);
+  expect(text).toContain(`от${screen.discount_price_from / 100}₽`);
+  await expect(promo.getByRole('link', { name: 'Рассчитать ремонт' })).toHaveAttribute('href', '/service/repair');
+  await expect(promo.getByRole('link', { name: 'Сдать старое в Trade-in' })).toHaveAttribute(
+    'href',
+    '/service/trade-in',
+  );
+
+  const why = page.getByRole('region', { name: 'Почему мы' });
+  await expect(why.getByRole('heading', { level: 3 })).toHaveCount(5);
+  await expect(why.getByRole('heading', { name: 'Бесплатная диагностика' })).toBeVisible();
+  const centres = await page.request.get('/api/v2/service-centers?per_page=1');
+  const total = Number(centres.headers()['x-pagination-total-count']);
+  expect(total).toBeGreaterThan(0);
+  await expect(why.getByText(new RegExp(`^Москва: ${total} сервисн`))).toBeVisible();
+  await axe(page);
+
+  // The wizard's first step behind the promo's link.
+  await promo.getByRole('link', { name: 'Рассчитать ремонт' }).click();
+  await expect(page.getByRole('heading', { name: '1. Устройство и тип ремонта' })).toBeVisible();
+});
