@@ -191,6 +191,8 @@ test('a warranty repair of a washing machine with a courier and uploaded documen
   browser,
   baseURL,
 }) => {
+  // Ten form posts, uploads of real photos and an operator's look: a long flow on a shared machine.
+  test.slow();
   const phone = newPhone();
   const next = () => page.getByRole('button', { name: 'Далее' }).click();
   await page.goto('/service/repair');
@@ -309,11 +311,14 @@ test('a warranty repair of a washing machine with a courier and uploaded documen
 });
 
 test('an insurance case with the insurer and the policy documents', async ({ page, axe, browser, baseURL }) => {
+  // Eleven form posts, four uploads and an operator's look: a long flow on a shared machine.
+  test.slow();
   const phone = newPhone();
   const next = () => page.getByRole('button', { name: 'Далее' }).click();
   await page.goto('/service/repair');
   await page.getByRole('button', { name: 'Страховой случай' }).click();
   await expect(page.getByRole('button', { name: 'Страховой случай' })).toHaveAttribute('aria-pressed', 'true');
+  await axe(page);
   await page.getByLabel('Устройство', { exact: true }).selectOption({ label: 'Смартфоны' });
   await next();
   await page.getByLabel('Бренд', { exact: true }).selectOption({ label: 'Apple' });
@@ -337,6 +342,7 @@ test('an insurance case with the insurer and the policy documents', async ({ pag
   await next();
 
   await expect(page.getByRole('heading', { name: '2. Рассчитайте стоимость' })).toBeVisible();
+  await axe(page);
   await page.getByRole('radio', { name: /Попала вода/ }).check();
   await next();
 
