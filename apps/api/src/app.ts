@@ -54,6 +54,7 @@ import { createFileStorage } from './adapters/file-storage.ts';
 import { registerCreditRoutes } from './routes/credit.ts';
 import { createSandboxBank } from './sandbox-bank/bank.ts';
 import { creditTimeoutJob } from './services/credit.ts';
+import { repairUploadCleanupJob } from './jobs/repair-uploads.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
 import { attachReferenceData, ReferenceData } from './reference-data.ts';
 import { createMemoryPageEvents } from './page-events.ts';
@@ -129,6 +130,7 @@ export function createApi(options: ApiOptions) {
   const jobs = new JobRunner(deps.handle, deps.logger);
   jobs.register(expiredAuthCleanup);
   jobs.register(creditTimeoutJob({ notifier: deps.adapters.notifier }));
+  jobs.register(repairUploadCleanupJob({ fileStorage: deps.adapters.fileStorage }));
   const outboxDelivery = new OutboxDelivery(deps.handle, deps.adapters.outboxTransport, deps.logger);
 
   app.use('*', async (c, next) => {

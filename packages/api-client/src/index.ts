@@ -561,6 +561,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       brands: (deviceTypeId: number) => get<RepairBrand[]>('/v1/brands', { device_type_id: deviceTypeId }),
       models: (brandId: number, deviceTypeId: number) =>
         get<RepairModel[]>(`/v1/brands/${brandId}/models`, { device_type_id: deviceTypeId }),
+      /** A device type's problems with their cost ranges and 90 % prices (kopecks). */
+      typeProblems: (deviceTypeId: number) => get<RepairProblem[]>(`/v1/device-types/${deviceTypeId}/problems`),
       modelProblems: (modelId: number) => get<RepairProblem[]>(`/v1/models/${modelId}/problems`),
       /** Sends the SMS code confirming the phone (ours). */
       sendCode: async (phone: string) =>
@@ -568,7 +570,27 @@ export function createApiClient(options: ApiClientOptions = {}) {
       confirmCode: async (phone: string, code: string) =>
         (await request<{ phone_request_id: string }>('POST', '/v1/repair/phone/confirm', {}, { phone, code })).data,
       /** Uploads one document (multipart field + file); the answer's headers carry the uploader cookie of a guest. */
-      upload: (form: FormData) => request<RepairFile>('POST', '/v1/repair/files', {}, form),
+      upload: (form: FormData, cookie?: string) =>
+        request<RepairFile>(
+          'POST',
+          '/v1/repair/files',
+          {},
+          form,
+          undefined,
+          cookie === undefined ? undefined : { cookie },
+        ),
+      /** The requester's own documents among these ids (name, type, size) for the wizard's previews. */
+      files: async (ids: readonly string[], cookie?: string) =>
+        (
+          await request<RepairFile[]>(
+            'GET',
+            '/v1/repair/files',
+            { ids: ids.join(',') },
+            undefined,
+            undefined,
+            cookie === undefined ? undefined : { cookie },
+          )
+        ).data,
       /** Files a request: /v1/order/{kind} (own variant) or /repair-request/create (refresh, kind in `type`). */
       create: async (path: string, payload: unknown) =>
         (await request<RepairRequestCreated>('POST', path, {}, payload)).data,

@@ -49,4 +49,5 @@ export const PLURAL = {
   productGenitive: ['товара', 'товаров', 'товаров'],
   inStores: ['магазине', 'магазинах', 'магазинах'],
   inPoints: ['пункте', 'пунктах', 'пунктах'],
+  serviceCentre: ['сервисный центр', 'сервисных центра', 'сервисных центров'],
 } as const satisfies Record<string, PluralForms>;

@@ -145,6 +145,35 @@ export async function retrieveRepairFile(handle: Query, id: string): Promise<Rep
   return row ?? null;
 }
 
+/** The files of these ids, in upload order. */
+export async function listRepairFiles(handle: Query, ids: readonly string[]): Promise<RepairFileRow[]> {
+  if (ids.length === 0) return [];
+  return handle.query<RepairFileRow>(
+    `select ${FILE_COLUMNS} from repair_files where id = any($1::text[]) order by created_at, id`,
+    [ids],
+  );
+}
+
+/**
+ * Removes up to `limit` uploads never attached to a request and older than `maxAgeS` seconds, answering their
+ * storage keys. Files a request is attaching right now are locked by it and skipped.
+ */
+export async function deleteStaleRepairUploads(
+  tx: Query,
+  maxAgeS: number,
+  limit: number,
+): Promise<{ id: string; storage_key: string }[]> {
+  return tx.query<{ id: string; storage_key: string }>(
+    `delete from repair_files where id in (
+       select id from repair_files
+       where request_id is null and created_at < now() - make_interval(secs => $1)
+       order by created_at limit $2 for update skip locked
+     )
+     returning id, storage_key`,
+    [maxAgeS, limit],
+  );
+}
+
 /** The files of these ids, locked for the request that attaches them. */
 export async function lockRepairFiles(tx: Query, ids: readonly string[]): Promise<RepairFileRow[]> {
   if (ids.length === 0) return [];

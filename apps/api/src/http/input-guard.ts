@@ -13,6 +13,8 @@ export const BODY_LIMITS: readonly { prefix: string; bytes: number }[] = [
   // A repair document (a photo or PDF of at most 10 MB, REPAIR_FILE_MAX_BYTES) and its multipart framing.
   { prefix: '/api/v1/repair/files', bytes: 10 * 1024 * 1024 + 64 * 1024 },
   { prefix: '/api/credit/callback/', bytes: 16 * 1024 },
+  // The repair wizard's documents step posts its chosen files (up to four documents) to the page's action.
+  { prefix: '/service/repair', bytes: 4 * (10 * 1024 * 1024) + 64 * 1024 },
   // Every other JSON or form body of the API and of the pages: the largest real one (a checkout
   // draft with several orders) is a few kilobytes.
   { prefix: '/', bytes: 128 * 1024 },

@@ -110,3 +110,28 @@ describe('repair documents: upload and read back', () => {
     expect((await h.call(`/api/v1/repair/files/${'0'.repeat(32)}`)).status).toBe(404);
   });
 });
+
+describe("GET /v1/repair/files?ids= (the wizard's previews)", () => {
+  it("answers the requester's own files among the ids and leaves out everyone else's", async () => {
+    const guest = new TestSession(h, '10.0.0.21');
+    const photo = await upload(guest, 'devicePhoto', PNG, 'машина.png');
+    const receipt = await upload(guest, 'cashReceipt', Buffer.from('%PDF-1.4\n%%EOF\n'), 'чек.pdf', 'application/pdf');
+    const other = new TestSession(h, '10.0.0.22');
+    const foreign = await upload(other, 'devicePhoto', PNG, 'чужое.png');
+    const ids = [photo.body.id, receipt.body.id, foreign.body.id].join(',');
+
+    const mine = await h.json<{ id: string; name: string; content_type: string; url: string }[]>(
+      `/api/v1/repair/files?ids=${ids}`,
+      { headers: { cookie: guest.cookieHeader() } },
+    );
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(mine.body.map((f) => [f.id, f.name, f.content_type])).toEqual([
+      [photo.body.id, 'машина.png', 'image/png'],
+      [receipt.body.id, 'чек.pdf', 'application/pdf'],
+    ]);
+    const nobody = await h.json<unknown[]>(`/api/v1/repair/files?ids=${ids}`);
+    expect(nobody.body).toEqual([]);
+    expect((await h.call('/api/v1/repair/files?ids=../etc')).status).toBe(422);
+  });
+});

@@ -16,7 +16,7 @@ import {
 import { OPERATOR_ROLE } from '../auth/operator.ts';
 import { employeeOf } from '../auth/employee.ts';
 import { retrieveEmployeeRoles } from '../data/accounts.ts';
-import { insertRepairFile, retrieveRepairFile, type RepairFileRow } from '../data/repair.ts';
+import { insertRepairFile, listRepairFiles, retrieveRepairFile, type RepairFileRow } from '../data/repair.ts';
 import { setStoreCookie } from '../http/cookies.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError, notFound } from '../http/errors.ts';
@@ -97,6 +97,26 @@ const upload = createRoute({
   },
 });
 
+const listMine = createRoute({
+  method: 'get',
+  path: '/v1/repair/files',
+  tags: ['Repair'],
+  summary: "The requester's own uploaded documents among these ids (the wizard's previews); others are left out",
+  request: {
+    query: z.object({
+      ...commonQuery,
+      ids: z
+        .string()
+        .regex(/^[0-9a-f]{32}(,[0-9a-f]{32}){0,39}$/)
+        .openapi({ description: 'File ids separated by commas, at most 40' }),
+    }),
+  },
+  responses: {
+    200: { description: 'The files', content: { 'application/json': { schema: z.array(RepairFileSchema) } } },
+    ...invalidInput,
+  },
+});
+
 const download = createRoute({
   method: 'get',
   path: '/v1/repair/files/{id}',
@@ -164,6 +184,14 @@ export function registerRepairFileRoutes(app: OpenAPIHono<ApiEnv>) {
     }
     c.header('cache-control', 'no-store');
     return c.json(presentRepairFile(row), 201);
+  });
+
+  app.openapi(listMine, async (c) => {
+    const ids = [...new Set(c.req.valid('query').ids.split(','))];
+    const uploader = uploaderOf(c, false);
+    const rows = uploader ? await listRepairFiles(c.get('deps').handle, ids) : [];
+    c.header('cache-control', 'private, no-store');
+    return c.json(rows.filter((row) => ownsRepairFile(uploader, row)).map(presentRepairFile), 200);
   });
 
   app.openapi(download, async (c) => {

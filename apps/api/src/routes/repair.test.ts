@@ -341,3 +341,55 @@ describe('warranty repair and insurance case with documents', () => {
     expect(row!.payload.insurance).toBe('ingos');
   });
 });
+
+describe('POST /v1/{type}/order (SPEC §7)', () => {
+  it('files each kind at its /v1/{type}/order path with the same payload and rules as /v1/order/{type}', async () => {
+    const paths = Object.keys(
+      (await h.json<{ paths: Record<string, unknown> }>('/api/openapi.json')).body.paths,
+    ).filter((p) => /^\/api\/v1\/[a-z-]+\/order$/.test(p));
+    expect(paths.sort()).toEqual([
+      '/api/v1/insurance-case/order',
+      '/api/v1/paid-repair/order',
+      '/api/v1/warranty-repair/order',
+    ]);
+
+    const s = new TestSession(h, '10.1.0.40');
+    const requestId = await confirmPhone(s, '+7 (916) 555-40-40');
+    const paid = {
+      user: { ...user(requestId), phone: '79165554040' },
+      problem: { id: screen, model_id: iphone },
+      address: address(),
+    };
+    const before = await count('repair_requests');
+    // A warranty payload (docs, delivery_type) is not a paid repair: refused by the path's own schema.
+    const wrong = await s.call<Created>('POST', '/api/v1/paid-repair/order', {
+      ...paid,
+      delivery_type: 'courier',
+      docs: {},
+    });
+    expect(wrong.status).toBe(422);
+    // A warranty repair without its documents: the §5 message under the payload's field, nothing stored.
+    const noDocs = await s.call<Created>('POST', '/api/v1/warranty-repair/order', {
+      user: paid.user,
+      problem: { id: drain, model_id: washer },
+      delivery_type: 'operator',
+      docs: { policy_accept: true, purchase_date: '2026-03-15' },
+    });
+    expect(noDocs.status).toBe(422);
+    expect(noDocs.body.errors['docs.device_photo']).toEqual([REPAIR_MESSAGES.file]);
+    expect(await count('repair_requests')).toBe(before);
+
+    const answer = await s.call<Created>('POST', '/api/v1/paid-repair/order', paid);
+    expect(answer.status).toBe(201);
+    const [row] = await h.handle.query<{ kind: string; variant: string; handover: string; cost_from: number }>(
+      'select kind, variant, handover, cost_from from repair_requests where id = $1',
+      [answer.body.id],
+    );
+    const [price] = await h.handle.query<{ cost_from: number }>(
+      'select cost_from from repair_model_problems where model_id = $1 and problem_id = $2',
+      [iphone, screen],
+    );
+    expect(row).toEqual({ kind: 'paid', variant: 'own', handover: 'courier', cost_from: price!.cost_from });
+    expect(answer.body.discount_price).toBe(repairDiscountPrice(price!.cost_from));
+  });
+});

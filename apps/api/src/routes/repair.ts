@@ -217,6 +217,31 @@ const insuranceRoute = kindRoute(
   InsuranceCaseSchema,
   'An insurance case with the policy and IMEI',
 );
+// SPEC §7 also lists POST /v1/{type}/order: the same three calls with the kind before `order` (decision 0039).
+// One route per kind, each with its kind's payload schema, so every path validates exactly what it takes.
+const kindOrderRoutes = [
+  {
+    kind: 'paid',
+    route: kindRoute('/v1/paid-repair/order', PaidRepairSchema, 'A paid repair (as /v1/order/paid-repair)'),
+  },
+  {
+    kind: 'warranty',
+    route: kindRoute(
+      '/v1/warranty-repair/order',
+      WarrantyRepairSchema,
+      'A warranty repair (as /v1/order/warranty-repair)',
+    ),
+  },
+  {
+    kind: 'insurance',
+    route: kindRoute(
+      '/v1/insurance-case/order',
+      InsuranceCaseSchema,
+      'An insurance case (as /v1/order/insurance-case)',
+    ),
+  },
+] as const;
+
 const refreshRoute = createRoute({
   method: 'post',
   path: '/repair-request/create',
@@ -355,6 +380,10 @@ export function registerRepairRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(insuranceRoute, async (c) =>
     c.json(await createRepairRequest(c, 'insurance', 'own', c.req.valid('json') as RepairPayloadIn), 201),
   );
+  for (const { kind, route } of kindOrderRoutes)
+    app.openapi(route, async (c) =>
+      c.json(await createRepairRequest(c, kind, 'own', c.req.valid('json') as RepairPayloadIn), 201),
+    );
   app.openapi(refreshRoute, async (c) => {
     const { type, ...payload } = c.req.valid('json');
     if (type !== 'paid' && (!payload.delivery_type || !payload.docs))

@@ -13,11 +13,25 @@ export function AddressStreetField({
   defaultHouse,
   streetError,
   houseError,
+  houseName = 'house_number',
+  city,
+  pickedName,
+  defaultPicked = false,
+  houseRequired = true,
 }: {
   defaultStreet: string;
   defaultHouse: string;
   streetError?: string | undefined;
   houseError?: string | undefined;
+  /** The house input's name (the account's address form posts `house_number`). */
+  houseName?: string;
+  /** Narrows suggestions to this city; without it, the form's `city_name` field. */
+  city?: string | undefined;
+  /** A hidden field posting 1 while the street and house are a picked suggestion, unchanged since. */
+  pickedName?: string;
+  defaultPicked?: boolean;
+  /** The browser's own check of an empty house (off where the server's message should show instead). */
+  houseRequired?: boolean;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -26,6 +40,7 @@ export function AddressStreetField({
   const [items, setItems] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [picked, setPicked] = useState(defaultPicked);
   const inputRef = useRef<HTMLInputElement>(null);
   const typed = useRef(false);
 
@@ -34,11 +49,12 @@ export function AddressStreetField({
       setItems([]);
       return;
     }
-    const city = (inputRef.current?.form?.elements.namedItem('city_name') as HTMLInputElement | null)?.value.trim();
+    const cityName =
+      city ?? (inputRef.current?.form?.elements.namedItem('city_name') as HTMLInputElement | null)?.value.trim();
     let cancelled = false;
     const timer = setTimeout(() => {
       browserApi.suggestions
-        .suggest('address', street, { count: 8, ...(city ? { locations: [{ city }] } : {}) })
+        .suggest('address', street, { count: 8, ...(cityName ? { locations: [{ city: cityName }] } : {}) })
         .then((answer) => {
           if (cancelled) return;
           setItems(answer.suggestions);
@@ -51,13 +67,14 @@ export function AddressStreetField({
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [street]);
+  }, [street, city]);
 
   const pick = (s: Suggestion) => {
     typed.current = false;
     const withType = s.data.street_with_type;
     setStreet(typeof withType === 'string' ? withType : s.value);
     if (typeof s.data.house === 'string' && s.data.house) setHouse(s.data.house);
+    setPicked(true);
     setOpen(false);
     setItems([]);
   };
@@ -81,6 +98,7 @@ export function AddressStreetField({
           value={street}
           onChange={(event) => {
             typed.current = true;
+            setPicked(false);
             setStreet(event.target.value);
           }}
           onKeyDown={(event) => {
@@ -124,12 +142,16 @@ export function AddressStreetField({
       </div>
       <Field
         label="Дом"
-        name="house_number"
+        name={houseName}
         value={house}
-        onChange={(event) => setHouse(event.target.value)}
+        onChange={(event) => {
+          setPicked(false);
+          setHouse(event.target.value);
+        }}
         error={houseError}
-        required
+        required={houseRequired}
       />
+      {pickedName && picked ? <input type="hidden" name={pickedName} value="1" /> : null}
     </>
   );
 }

@@ -7,6 +7,8 @@ import { data as routeData } from 'react-router';
 import { isApiError, type ApiClient } from '@store/api-client';
 import {
   REPAIR_DOCUMENT_FILE_FIELDS,
+  REPAIR_FILE_MESSAGES,
+  REPAIR_FILES_PER_FIELD,
   REPAIR_HANDOVERS,
   REPAIR_KINDS,
   REPAIR_STEP_KEYS,
@@ -48,10 +50,34 @@ const emptyDraft = (kind: RepairKind = 'paid', variant: RepairVariant = 'own'): 
  * where the loader runs after the action but still sees the request's old cookie.
  */
 const written = new WeakMap<object, RepairDraft>();
+/** The cookie header the action's API calls ended with (a guest's first upload sets the uploader cookie). */
+const writtenCookie = new WeakMap<object, string>();
 
 /** The draft of this request: what its action wrote, else the cookie's. */
 export function currentDraft(request: Request, context: object): RepairDraft {
   return written.get(context) ?? readDraft(request);
+}
+
+/** The cookies to call the API with in the loader: the request's, with what the action's calls just set. */
+export function currentCookie(request: Request, context: object): string {
+  return writtenCookie.get(context) ?? request.headers.get('cookie') ?? '';
+}
+
+const UPLOADER_COOKIE = 'repair_uploader';
+
+/** A cookie header with the uploader cookie of these Set-Cookie lines put in (replacing an older one). */
+export function withUploaderCookie(cookieHeader: string, setCookies: readonly string[]): string {
+  let header = cookieHeader;
+  for (const line of setCookies) {
+    const match = new RegExp(`^${UPLOADER_COOKIE}=([^;]*)`).exec(line);
+    if (!match) continue;
+    const others = header
+      .split(';')
+      .map((part) => part.trim())
+      .filter((part) => part !== '' && !part.startsWith(`${UPLOADER_COOKIE}=`));
+    header = [...others, `${UPLOADER_COOKIE}=${match[1]}`].join('; ');
+  }
+  return header;
 }
 
 /** The draft from the cookie; anything unreadable is a fresh start. */
@@ -173,6 +199,7 @@ export function mergeStep(data: RepairRequestData, key: RepairStepKey, form: For
         entrance: str(form, 'entrance'),
         floor: str(form, 'floor'),
         flat: str(form, 'flat'),
+        isAddress: flag(form, 'isAddress'),
         date: str(form, 'date'),
         time: str(form, 'time'),
         comment: str(form, 'comment'),
@@ -202,6 +229,44 @@ const apiFieldErrors = (error: unknown): RepairErrors => {
   return out;
 };
 
+/**
+ * Uploads every file chosen in the documents form through the API (which checks its type by content and its
+ * size) and adds the ids to the draft; the errors of the files refused, under their document's field.
+ */
+async function uploadChosenFiles(
+  api: ApiClient,
+  form: FormData,
+  draft: RepairDraft,
+  headers: Headers,
+  cookies: { header: string },
+): Promise<RepairErrors> {
+  const errors: RepairErrors = {};
+  for (const field of REPAIR_DOCUMENT_FILE_FIELDS) {
+    for (const file of form.getAll(`file.${field}`)) {
+      if (!(file instanceof File) || file.size === 0) continue;
+      if (draft.data.documents[field].length >= REPAIR_FILES_PER_FIELD) {
+        errors[`documents.${field}`] = REPAIR_FILE_MESSAGES.tooMany;
+        continue;
+      }
+      const upload = new FormData();
+      upload.set('field', field);
+      upload.set('file', file, file.name);
+      try {
+        const { data, headers: answerHeaders } = await api.repair.upload(upload, cookies.header);
+        // A guest's first upload sets the uploader cookie: the browser keeps it, and the next uploads of this
+        // post go with it, or each file would belong to another uploader.
+        const setCookies = answerHeaders.getSetCookie();
+        for (const cookie of setCookies) headers.append('set-cookie', cookie);
+        cookies.header = withUploaderCookie(cookies.header, setCookies);
+        draft.data.documents[field] = [...draft.data.documents[field], data.id];
+      } catch (error) {
+        errors[`documents.${field}`] = Object.values(apiFieldErrors(error))[0] ?? '';
+      }
+    }
+  }
+  return errors;
+}
+
 export async function repairAction(
   request: Request,
   context: object,
@@ -213,9 +278,11 @@ export async function repairAction(
   const intent = str(form, 'intent');
   let draft = readDraft(request);
   const headers = new Headers();
+  const cookies = { header: request.headers.get('cookie') ?? '' };
   const answer = (result: RepairActionResult, status = 200) => {
     headers.append('set-cookie', draftCookie(draft));
     written.set(context, draft);
+    writtenCookie.set(context, cookies.header);
     return routeData(result, { status, headers });
   };
 
@@ -237,6 +304,11 @@ export async function repairAction(
   if (intent === 'step' && (REPAIR_STEP_KEYS as readonly string[]).includes(key)) {
     draft.data = mergeStep(draft.data, key, form);
     draft.data.customer.cityId = cityId;
+    // Files chosen on the documents step and sent with «Далее» are uploaded first, never silently dropped.
+    if (key === 'documents') {
+      const uploadErrors = await uploadChosenFiles(api, form, draft, headers, cookies);
+      if (Object.keys(uploadErrors).length > 0) return answer({ step: key, errors: uploadErrors }, 422);
+    }
     const errors = validateRepairStep(key, draft.data, { today });
     if (Object.keys(errors).length > 0) return answer({ step: key, errors }, 422);
     draft.done = [...draft.done.filter((k) => k !== key), key];
@@ -256,22 +328,7 @@ export async function repairAction(
   }
   if (intent === 'upload') {
     draft.data = mergeStep(draft.data, 'documents', form);
-    const errors: RepairErrors = {};
-    for (const field of REPAIR_DOCUMENT_FILE_FIELDS) {
-      for (const file of form.getAll(`file.${field}`)) {
-        if (!(file instanceof File) || file.size === 0) continue;
-        const upload = new FormData();
-        upload.set('field', field);
-        upload.set('file', file, file.name);
-        try {
-          const { data, headers: answerHeaders } = await api.repair.upload(upload);
-          for (const cookie of answerHeaders.getSetCookie()) headers.append('set-cookie', cookie);
-          draft.data.documents[field] = [...draft.data.documents[field], data.id];
-        } catch (error) {
-          errors[`documents.${field}`] = Object.values(apiFieldErrors(error))[0] ?? '';
-        }
-      }
-    }
+    const errors = await uploadChosenFiles(api, form, draft, headers, cookies);
     return answer({ step: 'documents', errors }, Object.keys(errors).length > 0 ? 422 : 200);
   }
   if (intent.startsWith('remove-file:')) {

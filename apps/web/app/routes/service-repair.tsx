@@ -3,6 +3,7 @@
 // route's action (lib/repair-wizard.server.ts), so the whole wizard works before and without hydration.
 import type { Route } from './+types/service-repair';
 import {
+  REPAIR_DOCUMENT_FILE_FIELDS,
   REPAIR_INSURERS,
   REPAIR_KIND_NAMES,
   REPAIR_TIME_SLOTS,
@@ -17,7 +18,7 @@ import { apiContext } from '../context.ts';
 import { visitorCityId } from '../lib/city.server.ts';
 import { seoMeta } from '../lib/meta.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
-import { currentDraft, hasImeiType, repairAction, wizardOf } from '../lib/repair-wizard.server.ts';
+import { currentCookie, currentDraft, hasImeiType, repairAction, wizardOf } from '../lib/repair-wizard.server.ts';
 import { repairStepHeading, currentRepairStep, formatPrice } from '@store/domain';
 import infoStyles from '../styles/info.css?url';
 import styles from '../styles/repair.css?url';
@@ -48,6 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     d.model ? api.repair.modelProblems(d.model) : Promise.resolve([]),
   ]);
   const brand = brands.find((b) => b.id === d.brand);
+  // The documents' names and types for their previews; only the shopper's own files come back.
+  const fileIds = REPAIR_DOCUMENT_FILE_FIELDS.flatMap((f) => d.documents[f]).slice(0, 40);
+  const files = fileIds.length > 0 ? await api.repair.files(fileIds, currentCookie(request, context)) : [];
   const centres =
     d.handover === 'store'
       ? (
@@ -73,6 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       latitude: s.latitude ?? 0,
       longitude: s.longitude ?? 0,
     })),
+    files: files.map((f) => ({ id: f.id, name: f.name, content_type: f.content_type, url: f.url })),
     insurers: REPAIR_INSURERS.map((i) => ({ code: i.code, name: i.name })),
     courierDates: repairCourierDates(today),
     slots: [...REPAIR_TIME_SLOTS],

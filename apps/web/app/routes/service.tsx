@@ -7,30 +7,55 @@ import { AppLink } from '../components/app-link.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { SERVICE_CARDS } from '../content/services.ts';
+import { ServicePromo, type ServicePromoExample } from '../components/service/service-promo.tsx';
+import { ServiceWhy } from '../components/service/service-why.tsx';
 import { seoMeta } from '../lib/meta.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { useShell } from '../lib/shell.ts';
 import styles from '../styles/info.css?url';
+import serviceStyles from '../styles/service.css?url';
 import { apiContext } from '../context.ts';
 
 /** SPEC §9: the service category. */
 const SERVICE_CATEGORY_ID = 26;
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'stylesheet', href: serviceStyles },
+];
+
+/** The promo's example: a smartphone's broken screen, the repair customers ask for most. */
+const PROMO_DEVICE_TYPE = 'smartphones';
+const PROMO_PROBLEM = 'screen';
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, 'Услуги — Мультицентр');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = requirePage(request);
   const api = context.get(apiContext);
-  const [breadcrumbs, services] = await Promise.all([
+  const [breadcrumbs, services, deviceTypes, centres] = await Promise.all([
     orNotFound(api.seo.breadcrumbs(pathname)),
     api.categories.get(SERVICE_CATEGORY_ID),
+    api.repair.deviceTypes(),
+    api.stores.serviceCenters({ per_page: 1 }),
   ]);
+  const promoType = deviceTypes.find((t) => t.code === PROMO_DEVICE_TYPE);
+  const promoProblem = promoType
+    ? (await api.repair.typeProblems(promoType.id)).find((p) => p.code === PROMO_PROBLEM)
+    : undefined;
+  const promo: ServicePromoExample | null =
+    promoType && promoProblem
+      ? {
+          problem: promoProblem.name,
+          deviceType: promoType.name,
+          costFrom: promoProblem.cost_from,
+          discountFrom: promoProblem.discount_price_from,
+        }
+      : null;
   const categories = Object.fromEntries(
     services.children.map((c) => [c.id, { url: c.url, count: c.product_count }] as const),
   );
-  return { breadcrumbs, categories };
+  return { breadcrumbs, categories, promo, centres: centres.totalCount };
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
@@ -67,6 +92,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           );
         })}
       </div>
+      <ServicePromo example={loaderData.promo} />
+      <ServiceWhy centres={loaderData.centres} cityName={shell?.city.name ?? null} />
     </main>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '@store/domain';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { useShell } from '../../lib/shell.ts';
+import { AddressStreetField } from '../address-suggest.tsx';
 import { StoreMap } from '../stores/store-map.tsx';
 
 export interface RepairCentre {
@@ -25,12 +26,21 @@ export interface RepairCentre {
   longitude: number;
 }
 
+export interface RepairUploadedFile {
+  id: string;
+  name: string;
+  content_type: string;
+  url: string;
+}
+
 export interface RepairStepOptions {
   deviceTypes: RepairDeviceType[];
   brands: RepairBrand[];
   models: RepairModel[];
   problems: RepairProblem[];
   centres: RepairCentre[];
+  /** The shopper's uploaded documents (name and type), for previews. */
+  files: RepairUploadedFile[];
   insurers: { code: string; name: string }[];
   courierDates: string[];
   slots: string[];
@@ -281,16 +291,33 @@ export function RepairStepForm({ stepKey, labelledBy, data, options, result }: P
                 <label htmlFor={id}>{REPAIR_DOCUMENT_NAMES[field]}</label>
                 {data.documents[field].length > 0 ? (
                   <ul className="repair-files">
-                    {data.documents[field].map((fileId, i) => (
-                      <li key={fileId}>
-                        <a href={`/api/v1/repair/files/${fileId}`} target="_blank" rel="noreferrer">
-                          Файл {i + 1}
-                        </a>{' '}
-                        <button type="submit" name="intent" value={`remove-file:${fileId}`} className="button-link">
-                          Убрать
-                        </button>
-                      </li>
-                    ))}
+                    {data.documents[field].map((fileId, i) => {
+                      const file = options.files.find((f) => f.id === fileId);
+                      const name = file?.name ?? `Файл ${i + 1}`;
+                      return (
+                        <li key={fileId} className="repair-file">
+                          <a href={`/api/v1/repair/files/${fileId}`} target="_blank" rel="noreferrer">
+                            {file?.content_type.startsWith('image/') ? (
+                              <img src={file.url} alt="" width={96} height={72} loading="lazy" />
+                            ) : (
+                              <span className="repair-file-doc" aria-hidden="true">
+                                PDF
+                              </span>
+                            )}
+                            <span className="repair-file-name">{name}</span>
+                          </a>
+                          <button
+                            type="submit"
+                            name="intent"
+                            value={`remove-file:${fileId}`}
+                            className="button-link"
+                            aria-label={`Убрать ${name}`}
+                          >
+                            Убрать
+                          </button>
+                        </li>
+                      );
+                    })}
                   </ul>
                 ) : null}
                 <input
@@ -471,15 +498,20 @@ export function RepairStepForm({ stepKey, labelledBy, data, options, result }: P
       return (
         <form method="post" className="repair-form" aria-labelledby={labelledBy}>
           {common}
-          <Text
-            name="street"
-            label="Улица"
-            value={data.address.street}
-            error={e['address.street']}
-            autoComplete="address-line1"
-          />
+          <div className="repair-address">
+            <AddressStreetField
+              defaultStreet={data.address.street}
+              defaultHouse={data.address.house}
+              streetError={e['address.street']}
+              houseError={e['address.house']}
+              houseName="house"
+              houseRequired={false}
+              city={shell?.city.name}
+              pickedName="isAddress"
+              defaultPicked={data.address.isAddress}
+            />
+          </div>
           <div className="field-row">
-            <Text name="house" label="Дом" value={data.address.house} error={e['address.house']} />
             <Text name="building" label="Корпус" value={data.address.building} error={e['address.building']} />
             <Text name="entrance" label="Подъезд" value={data.address.entrance} error={e['address.entrance']} />
             <Text name="floor" label="Этаж" value={data.address.floor} error={e['address.floor']} />
