@@ -8,6 +8,8 @@ import { createSandboxProvider, SANDBOX_PROVIDER, type SandboxProvider } from '.
 import { createSandboxAcquirer } from './sandbox-acquirer/app.ts';
 import { registerPaymentRoutes } from './routes/payments.ts';
 import { createDadataAddressSuggestions, createLocalAddressSuggestions } from './adapters/address-suggestions.ts';
+import { createLocalTradeInEvaluator } from './adapters/trade-in-evaluator.ts';
+import { registerSmartpriceRoutes } from './routes/smartprice.ts';
 import { createCaptcha } from './auth/captcha.ts';
 import { registerCaptchaRoutes } from './routes/captcha.ts';
 import { registerDevRoutes } from './routes/dev.ts';
@@ -90,6 +92,8 @@ export function createApi(options: ApiOptions) {
           logger: options.logger,
           deliver: (request) => app.fetch(request),
         }),
+      tradeInEvaluator:
+        options.adapters?.tradeInEvaluator ?? createLocalTradeInEvaluator(options.handle, options.logger),
     },
   };
   const app = new OpenAPIHono<ApiEnv>({
@@ -141,6 +145,7 @@ export function createApi(options: ApiOptions) {
   registerRepairFileRoutes(app);
   registerRepairRoutes(app);
   registerTradeInRoutes(app);
+  registerSmartpriceRoutes(app);
   registerSitemapRoutes(app);
   registerBasketRoutes(app);
   registerOrderRoutes(app);
