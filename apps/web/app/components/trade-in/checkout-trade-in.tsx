@@ -34,7 +34,7 @@ export function TradeInHandIn({ tradeIn }: { tradeIn: CheckoutTradeIn | null | u
         ))}
         {tradeIn.bonus > 0 ? (
           <li>
-            <span>Бонус {tradeIn.action_name ? `«${tradeIn.action_name}»` : 'за Trade-in'}</span>
+            <span title={tradeIn.action_name ?? undefined}>Бонус по акции Trade-in</span>
             <strong>−{formatPrice(tradeIn.bonus)}</strong>
           </li>
         ) : null}
