@@ -13,6 +13,8 @@ import {
 import { createSandboxAcquirer } from './sandbox-acquirer/app.ts';
 import { registerPaymentRoutes } from './routes/payments.ts';
 import { createDadataAddressSuggestions, createLocalAddressSuggestions } from './adapters/address-suggestions.ts';
+import { createLocalTradeInEvaluator } from './adapters/trade-in-evaluator.ts';
+import { registerSmartpriceRoutes } from './routes/smartprice.ts';
 import { createCaptcha } from './auth/captcha.ts';
 import { registerCaptchaRoutes } from './routes/captcha.ts';
 import { registerDevRoutes } from './routes/dev.ts';
@@ -104,6 +106,8 @@ export function createApi(options: ApiOptions) {
           logger: options.logger,
           deliver: (request) => app.fetch(request),
         }),
+      tradeInEvaluator:
+        options.adapters?.tradeInEvaluator ?? createLocalTradeInEvaluator(options.handle, options.logger),
     },
   };
   const app = new OpenAPIHono<ApiEnv>({
@@ -160,6 +164,7 @@ export function createApi(options: ApiOptions) {
   registerRepairFileRoutes(app);
   registerRepairRoutes(app);
   registerTradeInRoutes(app);
+  registerSmartpriceRoutes(app);
   registerSitemapRoutes(app);
   registerBasketRoutes(app);
   registerOrderRoutes(app);

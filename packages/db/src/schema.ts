@@ -1532,3 +1532,19 @@ export const giftCertificateUses = pgTable(
     index('gift_certificate_uses_order_idx').on(t.orderId),
   ],
 );
+
+/* ---------- trade-in evaluator (SPEC §7 /smartprice/*; issue 16, migration 0021) ---------- */
+
+/** A valuation the built-in evaluator answered: the transaction id reads the same device and price later. */
+export const tradeInEvaluations = pgTable('trade_in_evaluations', {
+  txid: text('txid').primaryKey(),
+  modelId: integer('model_id').notNull(),
+  brand: text('brand').notNull(),
+  model: text('model').notNull(),
+  memoryGb: integer('memory_gb').notNull(),
+  condition: text('condition').notNull(),
+  /** Kopecks; null when the lookup failed (§8 returns false). */
+  price: integer('price'),
+  productId: integer('product_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

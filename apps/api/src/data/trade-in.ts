@@ -304,3 +304,40 @@ export const TRADE_IN_DEVICES_JSON = `coalesce((select json_agg(json_build_objec
     'device_id', t.device_id, 'brand', t.brand, 'model', t.model, 'memory', t.memory,
     'condition_device', t.condition_device, 'discount', t.discount, 'discount_trade_in', t.discount_trade_in)
     order by t.id) from order_trade_in_devices t where t.order_id = o.id), '[]'::json)`;
+
+/* ---------- the built-in evaluator's transactions (§7 /smartprice/*, migration 0021) ---------- */
+
+export interface TradeInEvaluationRow {
+  txid: string;
+  model_id: number;
+  brand: string;
+  model: string;
+  memory_gb: number;
+  condition: TradeInCondition;
+  price: number | null;
+  product_id: number | null;
+  created_at: string;
+}
+
+const EVALUATION_COLUMNS = `txid, model_id, brand, model, memory_gb, condition, price, product_id,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`;
+
+export async function insertTradeInEvaluation(
+  handle: Query,
+  row: Omit<TradeInEvaluationRow, 'created_at'>,
+): Promise<TradeInEvaluationRow> {
+  const [saved] = await handle.query<TradeInEvaluationRow>(
+    `insert into trade_in_evaluations (txid, model_id, brand, model, memory_gb, condition, price, product_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${EVALUATION_COLUMNS}`,
+    [row.txid, row.model_id, row.brand, row.model, row.memory_gb, row.condition, row.price, row.product_id],
+  );
+  return saved!;
+}
+
+export async function findTradeInEvaluation(handle: Query, txid: string): Promise<TradeInEvaluationRow | null> {
+  const [row] = await handle.query<TradeInEvaluationRow>(
+    `select ${EVALUATION_COLUMNS} from trade_in_evaluations where txid = $1`,
+    [txid],
+  );
+  return row ?? null;
+}

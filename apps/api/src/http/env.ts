@@ -9,6 +9,7 @@ import type { AddressSuggestions } from '../adapters/address-suggestions.ts';
 import type { Captcha } from '../adapters/captcha.ts';
 import type { FileStorage } from '../adapters/file-storage.ts';
 import type { Lender } from '../adapters/lender.ts';
+import type { TradeInEvaluator } from '../adapters/trade-in-evaluator.ts';
 import type { PageEvents } from '../page-events.ts';
 import type { Lifecycle } from '../operations/lifecycle.ts';
 import type { OutboxTransport } from '../jobs/outbox-delivery.ts';
@@ -45,6 +46,8 @@ export interface Adapters {
   outboxTransport: OutboxTransport;
   /** Credit, instalment and loan decisions: the built-in sandbox bank unless a real lender is passed (issue 17). */
   lender: Lender;
+  /** The trade-in evaluator of §7 /smartprice/*: the built-in one priced from our list unless another is passed (issue 16). */
+  tradeInEvaluator: TradeInEvaluator;
 }
 
 /** What createApi needs: adapters left out get their local implementation. */

@@ -13,6 +13,12 @@ import { bodyId, commonQuery } from '../http/params.ts';
 import { notFoundOrInvalid } from '../schemas/shell.ts';
 import { actionDiscount, resolvePromotions } from '../services/order-pricing.ts';
 import { MAX_BASKET_LINES } from './actions.ts';
+import {
+  CalcTradeInSchema,
+  tradeInDeliveryIds,
+  tradeInForSummary,
+  tradeInTxField,
+} from '../services/trade-in-checkout.ts';
 
 const id = bodyId;
 
@@ -34,6 +40,8 @@ const CalcRequestSchema = z
       .default([]),
     /** An action whose promocode this is applies too. */
     promocode: z.string().max(50).optional(),
+    /** The shopper's trade-in, priced as create-order will (issue 16). */
+    trade_in_tx: tradeInTxField,
   })
   .openapi('CalcApplyToBasketRequest');
 
@@ -83,6 +91,8 @@ const CalcAnswerSchema = z
     promocode: z
       .object({ code: z.string(), action_id: z.number().int().nullable(), message: z.string().nullable() })
       .nullable(),
+    /** The trade-in of trade_in_tx for these lines, or null when it does not concern them. */
+    trade_in: CalcTradeInSchema.nullable().default(null),
   })
   .openapi('CalcApplyToBasket');
 export type CalcApplyToBasket = z.infer<typeof CalcAnswerSchema>;
@@ -145,7 +155,9 @@ export function registerActionApplyRoutes(app: OpenAPIHono<ApiEnv>) {
     if (unknown.length > 0) throw new ApiError(422, 'Проверьте параметры запроса', Object.fromEntries(unknown));
     // The summary's price is the order's: the same domain function create-order stores (decision 0009).
     const items = lines.map((l) => ({ ...l, kind: 'product' as const, final_price: l.price }));
-    const priced = priceOrder(items, promotions.applied, 0);
+    const tradeIn = await tradeInForSummary(handle, body.trade_in_tx, items, promotions.applied);
+    const applied = tradeIn?.promotion ? [...promotions.applied, tradeIn.promotion] : promotions.applied;
+    const priced = priceOrder(items, applied, 0);
     const pricedLines = priced.items.map((p) => ({ line: p.item, action_ids: p.action_ids }));
     const { actions, promocode, byCode, allowed, presentProductId } = promotions;
     const answer: CalcApplyToBasket = {
@@ -176,7 +188,7 @@ export function registerActionApplyRoutes(app: OpenAPIHono<ApiEnv>) {
       sum: priced.sum,
       discount: priced.discount,
       total_sum: priced.total,
-      allowed_delivery_ids: allowed.deliveryIds,
+      allowed_delivery_ids: tradeInDeliveryIds(allowed.deliveryIds, tradeIn?.summary ?? null),
       allowed_payment_ids: allowed.paymentIds,
       present_product_id: presentProductId,
       promocode:
@@ -187,6 +199,7 @@ export function registerActionApplyRoutes(app: OpenAPIHono<ApiEnv>) {
               action_id: byCode?.id ?? null,
               message: byCode ? null : 'Промокод не найден или не действует для этих товаров',
             },
+      trade_in: tradeIn?.summary ?? null,
     };
     return c.json(answer, 200);
   });

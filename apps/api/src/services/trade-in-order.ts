@@ -17,10 +17,10 @@ import {
   insertOrderTradeInDevices,
   type OrderTradeInDeviceRow,
 } from '../data/trade-in.ts';
-import { tradeInState } from './trade-in.ts';
+import { tradeInState, type TradeInState } from './trade-in.ts';
 
 /** §9 delivery type of pickup in a multicenter. */
-const MULTICENTER_PICKUP = 1;
+export const MULTICENTER_PICKUP = 1;
 
 export const TRADE_IN_ORDER_MESSAGES = {
   notFound: 'Расчёт Trade-in не найден — оцените устройство ещё раз',
@@ -43,35 +43,34 @@ export interface OrderTradeIn {
 
 type Errors = Record<string, string[]>;
 
+/** Why a calculator does not discount these lines (the keys of TRADE_IN_ORDER_MESSAGES, or the price cap). */
+export type TradeInRefusal = 'notFound' | 'notValued' | 'noProduct' | 'oneUnit' | 'discountTooLarge';
+
+export const tradeInRefusalText = (reason: TradeInRefusal) =>
+  reason === 'discountTooLarge' ? TRADE_IN_MESSAGES.discountTooLarge : TRADE_IN_ORDER_MESSAGES[reason];
+
 /**
- * The trade-in of tx for an order of these lines, or null without tx. Field errors go to `errors`
- * under `trade_in_tx` (the delivery rule under delivery.delivery_type).
+ * The one check create-order and the checkout summary share: the trade-in of tx for these lines (its
+ * new device among them, one unit, every chosen old device valued, the discount within the price), or
+ * why not. The delivery rule is create-order's own (the summary narrows the ways instead).
  */
-export async function tradeInForOrder(
-  handle: DatabaseHandle,
-  tx: string | null | undefined,
+export async function checkTradeIn(
+  handle: Pick<DatabaseHandle, 'query'>,
+  tx: string,
   lines: readonly { product_id: number; qty: number; final_price: number }[],
-  deliveryTypeId: number,
-  errors: Errors,
-): Promise<OrderTradeIn | null> {
-  if (!tx) return null;
-  const fail = (field: string, message: string) => {
-    errors[field] = [...(errors[field] ?? []), message];
-    return null;
-  };
+): Promise<{ tradeIn: OrderTradeIn; state: TradeInState } | { refused: TradeInRefusal; state: TradeInState | null }> {
   const session = await findTradeInSession(handle, tx);
-  if (!session) return fail('trade_in_tx', TRADE_IN_ORDER_MESSAGES.notFound);
+  if (!session) return { refused: 'notFound', state: null };
   const state = await tradeInState(handle, session);
-  if (!state.derivable || !tradeInValued(state.devices))
-    return fail('trade_in_tx', state.derivable ? TRADE_IN_ORDER_MESSAGES.notValued : TRADE_IN_ORDER_MESSAGES.noProduct);
+  if (!state.derivable) return { refused: 'noProduct', state };
+  if (!tradeInValued(state.devices)) return { refused: 'notValued', state };
   const line = lines.find((l) => l.product_id === state.derivable!.product_id);
-  if (!line) return fail('trade_in_tx', TRADE_IN_ORDER_MESSAGES.noProduct);
-  if (line.qty !== 1) return fail('trade_in_tx', TRADE_IN_ORDER_MESSAGES.oneUnit);
-  if (deliveryTypeId !== MULTICENTER_PICKUP) return fail('delivery.delivery_type', TRADE_IN_ORDER_MESSAGES.pickupOnly);
+  if (!line) return { refused: 'noProduct', state };
+  if (line.qty !== 1) return { refused: 'oneUnit', state };
   const total = state.total_discount;
-  if (total > line.final_price) return fail('trade_in_tx', TRADE_IN_MESSAGES.discountTooLarge);
+  if (total > line.final_price) return { refused: 'discountTooLarge', state };
   const bonus = state.discountBenefit;
-  return {
+  const tradeIn: OrderTradeIn = {
     sessionId: session.id,
     productId: line.product_id,
     actionId: state.action?.id ?? null,
@@ -94,6 +93,29 @@ export async function tradeInForOrder(
       discount_trade_in: i === 0 ? bonus : 0,
     })),
   };
+  return { tradeIn, state };
+}
+
+/**
+ * The trade-in of tx for an order of these lines, or null without tx. Field errors go to `errors`
+ * under `trade_in_tx` (the delivery rule under delivery.delivery_type).
+ */
+export async function tradeInForOrder(
+  handle: DatabaseHandle,
+  tx: string | null | undefined,
+  lines: readonly { product_id: number; qty: number; final_price: number }[],
+  deliveryTypeId: number,
+  errors: Errors,
+): Promise<OrderTradeIn | null> {
+  if (!tx) return null;
+  const fail = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message];
+    return null;
+  };
+  const checked = await checkTradeIn(handle, tx, lines);
+  if ('refused' in checked) return fail('trade_in_tx', tradeInRefusalText(checked.refused));
+  if (deliveryTypeId !== MULTICENTER_PICKUP) return fail('delivery.delivery_type', TRADE_IN_ORDER_MESSAGES.pickupOnly);
+  return checked.tradeIn;
 }
 
 /** In create-order's transaction: the exchange device records, and the calculator used up. */

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@store/db';
 import { createApi, type Api } from '../app.ts';
+import type { Adapters } from '../http/env.ts';
 import { createMemoryCache } from '../cache.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createLogger } from '../logger.ts';
@@ -43,7 +44,10 @@ export async function openCopy(): Promise<{ handle: DatabaseHandle; drop: () => 
 }
 
 /** `env` adds configuration on top of the test defaults, e.g. { DEV_TOOLS: 'on' }. */
-export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
+export async function createHarness(
+  env: Record<string, string> = {},
+  options: { adapters?: Partial<Adapters> } = {},
+): Promise<Harness> {
   const { handle, drop } = await openCopy();
   const logLines: string[] = [];
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...env });
@@ -52,6 +56,7 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     cache: createMemoryCache(),
     logger: createLogger('info', (l) => logLines.push(l)),
     config,
+    ...(options.adapters ? { adapters: options.adapters } : {}),
   });
   const call = async (path: string, init?: RequestInit, socket?: string) =>
     api.fetch(

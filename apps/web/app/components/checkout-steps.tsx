@@ -17,7 +17,7 @@ import {
   pluralize,
   type CheckoutStep,
 } from '@store/domain';
-import type { BasketItem, OrderVariation, Payment } from '@store/api-client';
+import type { BasketItem, CalcApplyToBasket, OrderVariation, Payment } from '@store/api-client';
 import { StoreMap } from './stores/store-map.tsx';
 import {
   STEP_LABELS,
@@ -34,6 +34,7 @@ import type { CheckoutView, PickupStore, StepActionResult } from '../lib/checkou
 import { useHydrated } from '../lib/hydrated.ts';
 import { storeMapPoint } from '../lib/stores.ts';
 import { AppLink } from './app-link.tsx';
+import { TradeInHandIn, TradeInTotalLine } from './trade-in/checkout-trade-in.tsx';
 
 // ---------------------------------------------------------------- Frame
 
@@ -78,10 +79,13 @@ export function StepsNav({ view }: { view: CheckoutView }) {
 /** The order's money, sticky beside the step on desktop. */
 export function OrderAside({
   totals,
+  tradeIn,
   children,
   title = 'Ваш заказ',
 }: {
   totals: OrderTotals;
+  /** The shopper's trade-in for these lines (calc-apply-to-basket), shown on every step. */
+  tradeIn?: CalcApplyToBasket['trade_in'] | undefined;
   children?: ReactNode;
   title?: string;
 }) {
@@ -107,6 +111,7 @@ export function OrderAside({
             <dd>−{formatPrice(totals.discount)}</dd>
           </div>
         ) : null}
+        <TradeInTotalLine tradeIn={tradeIn} />
         <div>
           <dt>Доставка</dt>
           <dd>{totals.delivery > 0 ? formatPrice(totals.delivery) : 'бесплатно'}</dd>
@@ -116,6 +121,7 @@ export function OrderAside({
           <dd data-testid="order-total">{formatPrice(totals.total)}</dd>
         </div>
       </dl>
+      <TradeInHandIn tradeIn={tradeIn} />
       {children}
     </aside>
   );

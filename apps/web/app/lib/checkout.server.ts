@@ -3,7 +3,7 @@
 // posts. Everything the shopper enters is saved in the draft (PUT /api/checkout/draft) before it is
 // checked, so a failure, a reload or a post without JavaScript never loses it.
 import { data, redirect } from 'react-router';
-import { checkoutTradeIn } from './trade-in.server.ts';
+import { checkoutTradeIn, tradeInTxOf } from './trade-in.server.ts';
 import {
   isApiError,
   type Action,
@@ -134,18 +134,20 @@ const actionBasket = (items: readonly BasketItem[]) =>
     ...item.children.filter((c) => c.kind === 'accessory').map((c) => ({ product_id: c.product_id, qty: c.qty })),
   ]);
 
-async function calcFor(api: ApiClient, items: readonly BasketItem[], order: CheckoutDraftOrder) {
+async function calcFor(api: ApiClient, items: readonly BasketItem[], order: CheckoutDraftOrder, request: Request) {
   const basket = actionBasket(items);
+  // The shopper's trade-in is priced with the lines exactly as create-order will (issue 16).
+  const trade_in_tx = tradeInTxOf(request);
   const actions = order.action_ids.map((id) => ({
     id,
     ...(order.present_product_id ? { present_product_id: order.present_product_id } : {}),
   }));
   const promocode = order.promocode || undefined;
   try {
-    return await api.actions.calcApply({ basket, actions_to_apply: actions, promocode });
+    return await api.actions.calcApply({ basket, actions_to_apply: actions, promocode, trade_in_tx });
   } catch (error) {
     // A chosen promotion that no longer fits the order (a line was removed) is dropped, not fatal.
-    if (isApiError(error, 422) && actions.length > 0) return api.actions.calcApply({ basket, promocode });
+    if (isApiError(error, 422) && actions.length > 0) return api.actions.calcApply({ basket, promocode, trade_in_tx });
     throw error;
   }
 }
@@ -274,7 +276,7 @@ export async function loadCheckout(request: Request, api: ApiClient) {
   const step = wanted.step;
   const needsWays = step === 'delivery' || step === 'payments' || step === 'summary';
   const [calc, actions, ways, payments] = await Promise.all([
-    calcFor(api, items, order),
+    calcFor(api, items, order, request),
     step === 'basket'
       ? api.actions.list({ basket: actionBasket(items) }).catch((error) => {
           // §8: a failed promotions load is swallowed; the block is hidden and the server log has it.
@@ -419,7 +421,7 @@ export async function checkoutAction(request: Request, api: ApiClient, form: For
         api,
         patchOrder(state, current, { action_ids: actionIds, present_product_id: present, promocode }),
       );
-      const calc = await calcFor(api, items, state.orders[current]!);
+      const calc = await calcFor(api, items, state.orders[current]!, request);
       if (calc.promocode?.message) return failed({ errors: { promocode: calc.promocode.message } }, headers);
       return redirect(stepHref('basket', current), { headers });
     }
@@ -455,7 +457,7 @@ export async function checkoutAction(request: Request, api: ApiClient, form: For
       const paymentType = formInt(form, 'payment_type');
       if (paymentType === undefined) return failed({ errors: { payment_type: 'Выберите способ оплаты' } }, headers);
       const [calc, ways, payments] = await Promise.all([
-        calcFor(api, items, order),
+        calcFor(api, items, order, request),
         variationsFor(api, items),
         paymentList(api),
       ]);
@@ -520,7 +522,7 @@ async function checkDelivery(
   const variation = ways.variations.find((v) => v.delivery_type_id === delivery.delivery_type);
   if (!variation) return { delivery_type: 'Этот способ получения недоступен для заказа' };
   const errors: StepErrors = {};
-  const calc = await calcFor(api, items, order);
+  const calc = await calcFor(api, items, order, request);
   if (!calc.allowed_delivery_ids.includes(variation.delivery_type_id)) {
     errors['delivery_type'] = 'Недоступно с выбранной акцией';
   }

@@ -56,8 +56,19 @@ describe('orderTotals', () => {
       goods: 60_500_00,
       warranties: 4_000_00,
       discount: 4_000_00,
+      tradeIn: 0,
       delivery: 399_00,
       total: 60_500_00 - 4_000_00 + 4_000_00 + 399_00,
+    });
+  });
+
+  it('shows the trade-in on its own line, out of the promotions’ discount, and the same total', () => {
+    const phone = item({ final_price: 90_000_00 });
+    const calc = { sum: 90_000_00, discount: 27_000_00, trade_in: { discount: 25_000_00 } as never };
+    expect(orderTotals([phone], calc, 0)).toMatchObject({
+      discount: 2_000_00,
+      tradeIn: 25_000_00,
+      total: 90_000_00 - 27_000_00,
     });
   });
 });

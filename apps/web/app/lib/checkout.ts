@@ -170,17 +170,19 @@ export interface OrderTotals {
   goods: number;
   warranties: number;
   discount: number;
+  /** What the trade-in takes off (part of the summary's discount, shown on its own line). */
+  tradeIn: number;
   delivery: number;
   total: number;
 }
 
 /**
  * What the shopper pays for one order: goods (products and accessories at the promotion-free price),
- * extended warranties, minus promotion discounts, plus delivery.
+ * extended warranties, minus promotion discounts and the trade-in, plus delivery.
  */
 export function orderTotals(
   items: readonly BasketItem[],
-  calc: Pick<CalcApplyToBasket, 'sum' | 'discount'> | null,
+  calc: (Pick<CalcApplyToBasket, 'sum' | 'discount'> & Partial<Pick<CalcApplyToBasket, 'trade_in'>>) | null,
   deliveryCost: number,
 ): OrderTotals {
   let goods = 0;
@@ -197,14 +199,16 @@ export function orderTotals(
       }
     }
   }
-  const discount = calc?.discount ?? 0;
+  const tradeIn = calc?.trade_in?.discount ?? 0;
+  const discount = (calc?.discount ?? 0) - tradeIn;
   return {
     count,
     goods,
     warranties,
     discount,
+    tradeIn,
     delivery: deliveryCost,
-    total: goods - discount + warranties + deliveryCost,
+    total: goods - discount - tradeIn + warranties + deliveryCost,
   };
 }
 

@@ -53,7 +53,8 @@ export interface TradeInModelHit {
 const positive = (raw: string | null | FormDataEntryValue) =>
   typeof raw === 'string' && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 
-function txOf(request: Request): string | undefined {
+/** The shopper's calculator (the httpOnly tradein_tx cookie), when it looks like one. */
+export function tradeInTxOf(request: Request): string | undefined {
   const value = parseCookies(request.headers.get('cookie'))[TRADE_IN_COOKIE];
   return value && TX.test(value) ? value : undefined;
 }
@@ -71,7 +72,7 @@ async function loadState(api: ApiClient, tx: string | undefined): Promise<TradeI
 
 export async function tradeInLoader(request: Request, api: ApiClient): Promise<TradeInPageData> {
   const url = new URL(request.url);
-  const state = await loadState(api, txOf(request));
+  const state = await loadState(api, tradeInTxOf(request));
   const productId = positive(url.searchParams.get('product'));
   let product: TradeInProductPreview | null = null;
   if (state?.derivable) {
@@ -143,7 +144,7 @@ function backTo(productId: number | null, tId: number | null) {
 export async function tradeInAction(request: Request, api: ApiClient) {
   const form = await readForm(request);
   const intent = form.get('intent');
-  const tx = txOf(request);
+  const tx = tradeInTxOf(request);
   const productId = positive(form.get('product_id'));
   const tId = positive(form.get('tId'));
   const headers = new Headers(NO_STORE);
@@ -240,7 +241,7 @@ export async function checkoutTradeIn(
   api: ApiClient,
   lines: readonly { product_id: number }[],
 ): Promise<{ trade_in_tx?: string }> {
-  const state = await loadState(api, txOf(request));
+  const state = await loadState(api, tradeInTxOf(request));
   return state && usableTradeIn(state, lines) ? { trade_in_tx: state.tx } : {};
 }
 

@@ -347,7 +347,7 @@ function CheckoutStepPage({ view, result }: { view: CheckoutView; result: StepAc
           {view.step === 'payments' ? <CheckoutCertificatesPanel view={view} result={result} /> : null}
           {view.step === 'summary' ? <SummaryStep view={view} result={result} storeName={storeName} /> : null}
         </div>
-        <OrderAside totals={view.totals}>
+        <OrderAside totals={view.totals} tradeIn={view.calc?.trade_in}>
           <CertificateTotals view={view} />
         </OrderAside>
       </div>
@@ -416,7 +416,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               </section>
               <PromotionsPanel view={view} presents={loaderData.presents} result={stepResult} />
             </div>
-            <OrderAside totals={view.totals}>
+            <OrderAside totals={view.totals} tradeIn={view.calc?.trade_in}>
               <CheckoutButton view={view} />
               <p className="cart-modes">
                 <AppLink to="/cart/one-click" className="cart-mode-link">
