@@ -2,6 +2,7 @@
 //   --products N (default 5000), --seconds S (default 10), --only home,listing,product,search (default all)
 //   --modes off,on (default both): the page cache off, on
 //   --profile: the store rendering every request runs under `node --cpu-prof` (profile in .tmp/render-prof)
+//   --port P (default 3241): the store listens on P, the static server on P + 1
 // Starts the real store on a PGlite database with N products (seeded once, kept in .tmp/bench-pglite-N),
 // fetches each page once (home `/`, a listing with 3 filters, a product page, a search), serves exactly
 // those bytes from a minimal static server in another process, and loads them with autocannon:
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'home,listing,product,search' },
     profile: { type: 'boolean', default: false },
     modes: { type: 'string', default: 'off,on' },
+    port: { type: 'string', default: '3241' },
   },
 });
 const products = Number(values.products);
@@ -38,8 +40,8 @@ const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: pgliteDir(products) }
 delete env.PAGE_CACHE_TTL_S;
 ensureSeeded(products, env);
 
-const storePort = 3241;
-const staticPort = 3242;
+const storePort = Number(values.port);
+const staticPort = storePort + 1;
 const store = (base: string) => `http://127.0.0.1:${storePort}${base}`;
 
 const start = (extraEnv: NodeJS.ProcessEnv, nodeFlags: string[] = []) =>

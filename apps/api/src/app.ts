@@ -58,7 +58,7 @@ import { createSandboxBank } from './sandbox-bank/bank.ts';
 import { creditTimeoutJob } from './services/credit.ts';
 import { repairUploadCleanupJob } from './jobs/repair-uploads.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
-import { attachReferenceData, ReferenceData } from './reference-data.ts';
+import { attachReferenceData, productsOfTags, ReferenceData } from './reference-data.ts';
 import { createMemoryPageEvents } from './page-events.ts';
 import { Lifecycle } from './operations/lifecycle.ts';
 import { countedCache, createMetrics } from './operations/metrics.ts';
@@ -129,6 +129,8 @@ export function createApi(options: ApiOptions) {
   });
   attachReferenceData(deps.handle, referenceData);
   if (deps.readHandle !== deps.handle) attachReferenceData(deps.readHandle, referenceData);
+  // A price or stock change, from this instance or another, drops the products' cached cards (decision 0041).
+  deps.pageEvents.subscribe((tags) => referenceData.dropProducts(productsOfTags(tags)));
   // Scheduled jobs, once per period across the cluster, and the outbox delivery (decision 0035);
   // the store process starts them, tests tick them by hand.
   const jobs = new JobRunner(deps.handle, deps.logger);

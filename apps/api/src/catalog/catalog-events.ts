@@ -8,6 +8,7 @@
 import type { DatabaseHandle, TransactionHandle } from '@store/db';
 import { listOfferPrices } from '../data/catalog-changes.ts';
 import { errorFields, type Logger } from '../logger.ts';
+import { dropCachedProducts } from '../reference-data.ts';
 import type { CatalogIndexHolder } from './catalog-index.ts';
 
 export const CATALOG_CHANNEL = 'store_catalog';
@@ -44,6 +45,8 @@ function parseChange(payload: string): CatalogChange | null {
 
 /** Applies one change to this instance's indexes. */
 export async function applyCatalogChange(handle: DatabaseHandle, catalog: CatalogIndexHolder, change: CatalogChange) {
+  // The products' cached cards go first (decision 0041): nothing below may serve them while it runs.
+  dropCachedProducts(handle, change.kind === 'product' || change.ids.length === 0 ? 'all' : change.ids);
   if (change.kind === 'price' && change.ids.length > 0) {
     catalog.patchPrices(await listOfferPrices(handle, change.ids));
   } else if (change.kind === 'stock') {

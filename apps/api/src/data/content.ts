@@ -2,6 +2,7 @@
 // tags, votes and views, the advent calendar, promo pages and /honor. Routes call only this file.
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, TransactionHandle } from '@store/db';
+import { cachedReference } from '../reference-data.ts';
 
 type Queryable = Pick<DatabaseHandle, 'query'> | Pick<TransactionHandle, 'query'>;
 
@@ -355,7 +356,12 @@ export interface AdventRow {
   start_at: string;
 }
 
-export async function listAdventItems(handle: Queryable, year: number): Promise<AdventRow[]> {
+/** The year's calendar days: reference data (the seed or the content import writes them; decision 0018). */
+export function listAdventItems(handle: Queryable, year: number): Promise<AdventRow[]> {
+  return cachedReference(handle, `advent:${year}`, () => readAdventItems(handle, year));
+}
+
+async function readAdventItems(handle: Queryable, year: number): Promise<AdventRow[]> {
   return handle.query<AdventRow>(
     `select id, date, name, text, preview_image, mobile_image, background_color, link, is_active,
             ${iso('start_at')} as start_at

@@ -2,7 +2,7 @@
 import type { DatabaseHandle } from '@store/db';
 import type { ProductDetail } from '../schemas/catalog.ts';
 import { listProductCards } from './products.ts';
-import { sharedRead } from '../reference-data.ts';
+import { cachedProducts, sharedRead } from '../reference-data.ts';
 
 interface DetailRow {
   full_name: string;
@@ -37,24 +37,13 @@ interface DetailRow {
   supplier_offers: ProductDetail['supplier_offers'] | null;
 }
 
-/** The product in full, whatever its status (the caller applies the SPEC's loading rules). */
+/**
+ * The product in full, whatever its status (the caller applies the SPEC's loading rules). Its row and
+ * its card are kept in memory until the product's price, stock or record changes (decision 0041).
+ */
 export async function retrieveProductDetail(handle: DatabaseHandle, id: number, cityId: number | null): Promise<ProductDetail | null> {
-  const [row] = await handle.query<DetailRow>(
-    `select p.full_name, p.short_url, p.status, p.description, c.path as category_path, p.model_id, p.supplier_id,
-            p.color, p.vat, p.max_quantity, o.before_discount_price, o.pink_price, o.quantity, o.preorder_date::text as preorder_date,
-            o.discount_tradein, o.super_price, o.has_credit, o.special_price_online, o.trade_in_sticker_price,
-            p.specifications, p.tooltip, p.manuals, p.youtube, p.compared_model, p.is_warranty, p.is_pre_order,
-            p.is_only_rtt_pre_order, p.questions_count,
-            (select array_agg(i.url order by i.sort) from product_images i where i.product_id = p.id) as images,
-            (select json_agg(json_build_object('supplier_id', s.supplier_id, 'price', s.price, 'qty', s.qty, 'price_old', s.price_old)
-                             order by s.price)
-               from supplier_offers s where s.product_id = p.id) as supplier_offers
-       from products p
-       join product_offers o on o.product_id = p.id
-       left join categories c on c.id = p.category_id and c.status = 1
-      where p.id = $1`,
-    [id],
-  );
+  const rows = await cachedProducts(handle, 'detail', [id], (missing) => readDetailRow(handle, missing[0]!));
+  const row = rows.get(id);
   if (!row) return null;
   // The card part (names, price, stock in the city) is shared with listings; an inactive product has none.
   const [card] = await listProductCards(handle, [id], cityId, { includeInactive: true });
@@ -110,6 +99,26 @@ export async function retrieveProductDetail(handle: DatabaseHandle, id: number, 
   };
 }
 
+async function readDetailRow(handle: DatabaseHandle, id: number): Promise<Map<number, DetailRow>> {
+  const [row] = await handle.query<DetailRow>(
+    `select p.full_name, p.short_url, p.status, p.description, c.path as category_path, p.model_id, p.supplier_id,
+            p.color, p.vat, p.max_quantity, o.before_discount_price, o.pink_price, o.quantity, o.preorder_date::text as preorder_date,
+            o.discount_tradein, o.super_price, o.has_credit, o.special_price_online, o.trade_in_sticker_price,
+            p.specifications, p.tooltip, p.manuals, p.youtube, p.compared_model, p.is_warranty, p.is_pre_order,
+            p.is_only_rtt_pre_order, p.questions_count,
+            (select array_agg(i.url order by i.sort) from product_images i where i.product_id = p.id) as images,
+            (select json_agg(json_build_object('supplier_id', s.supplier_id, 'price', s.price, 'qty', s.qty, 'price_old', s.price_old)
+                             order by s.price)
+               from supplier_offers s where s.product_id = p.id) as supplier_offers
+       from products p
+       join product_offers o on o.product_id = p.id
+       left join categories c on c.id = p.category_id and c.status = 1
+      where p.id = $1`,
+    [id],
+  );
+  return new Map(row ? [[id, row]] : []);
+}
+
 export interface ProductFacts {
   id: number;
   status: number;
@@ -123,10 +132,17 @@ export interface ProductFacts {
 
 /**
  * The few facts the product's side calls need (credit offers, warranties, trade-in, accessories): one
- * query, shared by the calls of one product page that ask while it runs (never kept: prices stay fresh).
+ * query, shared by the calls of one product page that ask while it runs, and kept until the product's
+ * price, stock or record changes (decision 0041).
  */
 export function retrieveProductFacts(handle: DatabaseHandle, id: number): Promise<ProductFacts | null> {
-  return sharedRead(handle, `product-facts:${id}`, () => readProductFacts(handle, id));
+  return sharedRead(handle, `product-facts:${id}`, async () => {
+    const facts = await cachedProducts(handle, 'facts', [id], async (missing) => {
+      const row = await readProductFacts(handle, missing[0]!);
+      return new Map(row ? [[row.id, row]] : []);
+    });
+    return facts.get(id) ?? null;
+  });
 }
 
 async function readProductFacts(handle: DatabaseHandle, id: number): Promise<ProductFacts | null> {

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '@store/db';
 import type { ProductCard } from '../schemas/catalog.ts';
 import { purchasesFor } from './purchase.ts';
 import { retrieveDefaultCityId } from './availability.ts';
+import { cachedProducts } from '../reference-data.ts';
 
 interface CardRow {
   id: number;
@@ -34,7 +35,11 @@ interface CardRow {
   quantity: number;
 }
 
-/** Cards for the given ids, in the given order; inactive products are left out. */
+/**
+ * Cards for the given ids, in the given order; inactive products are left out. Kept in memory per
+ * product and city until the product's price, stock or record changes (reference-data.ts, decision
+ * 0041): only what is displayed comes from here; the basket and orders read their facts fresh.
+ */
 export async function listProductCards(
   handle: DatabaseHandle,
   ids: readonly number[],
@@ -42,6 +47,20 @@ export async function listProductCards(
   options: { includeInactive?: boolean; withSpecifications?: boolean } = {},
 ): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
+  const kind = `card|${cityId ?? 0}|${options.includeInactive ? 1 : 0}|${options.withSpecifications ? 1 : 0}`;
+  const cards = await cachedProducts(handle, kind, ids, (missing) => readProductCards(handle, missing, cityId, options));
+  return ids.flatMap((id) => {
+    const card = cards.get(id);
+    return card ? [card] : [];
+  });
+}
+
+async function readProductCards(
+  handle: DatabaseHandle,
+  ids: readonly number[],
+  cityId: number | null,
+  options: { includeInactive?: boolean; withSpecifications?: boolean },
+): Promise<Map<number, ProductCard>> {
   const rows = await handle.query<CardRow>(
     `select p.id, p.name, p.image, c.id as category_id, c.name as category_name, c.code as category_code,
             b.id as brand_id, b.name as brand_name, b.code as brand_code, p.rating, p.reviews_count,
@@ -65,17 +84,13 @@ export async function listProductCards(
       where p.id = any($1::int[]) and (p.status = 1 or $3)`,
     [ids, cityId ?? 0, options.includeInactive ?? false, options.withSpecifications ?? false],
   );
-  const byId = new Map(rows.map((r) => [r.id, r]));
   // No city given: the default city (SPEC §9: moskva).
   const purchases = await purchasesFor(
     handle,
     rows.map((r) => r.id),
     cityId || (await retrieveDefaultCityId(handle)),
   );
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [toCard(r, purchases.get(id)?.purchase ?? null)] : [];
-  });
+  return new Map(rows.map((r) => [r.id, toCard(r, purchases.get(r.id)?.purchase ?? null)]));
 }
 
 const UNAVAILABLE: ProductCard['purchase'] = {

@@ -9,6 +9,7 @@ import type { Order } from '../schemas/orders.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import { TestSession } from '../test/session.ts';
 import { setStock } from '../test/stock.ts';
+import { dropCachedProducts } from '../reference-data.ts';
 
 let h: Harness;
 let kazan: { id: number; latitude: number; longitude: number };
@@ -125,10 +126,13 @@ describe('buying in a regional city', () => {
     ]);
     const s = shopper(kazan.id);
     await h.handle.query('update products set max_quantity = 6 where id = $1', [p.id]);
+    dropCachedProducts(h.handle, [p.id]);
     const capped = await s.send<ProductDetail>(`/api/v3/products/${p.id}`);
     expect(capped.body.max_quantity).toBe(6);
     expect(capped.body.purchase).toMatchObject({ way: 'in-stock', max_qty: 6 });
     await h.handle.query('update products set max_quantity = 10 where id = $1', [p.id]);
+    // A product changed straight in the database: announced as the store's own writes do (decision 0041).
+    dropCachedProducts(h.handle, [p.id]);
     const all = await s.send<ProductDetail>(`/api/v3/products/${p.id}`);
     expect(all.body.max_quantity).toBe(10);
     expect(all.body.purchase).toMatchObject({ way: 'in-stock', max_qty: 7 });

@@ -1,9 +1,11 @@
 // Test only: a product's stock set outright.
 import type { DatabaseHandle } from '@store/db';
+import { dropCachedProducts } from '../reference-data.ts';
 
 /**
  * Exactly these units of the product, and none in any other store: another city's units would come
- * by transfer (decision 0010). No units at all: sold out everywhere.
+ * by transfer (decision 0010). No units at all: sold out everywhere. Like every stock write it drops
+ * the product's cached cards (decision 0041).
  */
 export async function setStock(
   handle: DatabaseHandle,
@@ -18,6 +20,7 @@ export async function setStock(
       [productId, u.storeId, u.qty],
     );
   }
+  dropCachedProducts(handle, [productId]);
 }
 
 /** Moscow's id and its first open multicenter (pickup there takes any order). */
