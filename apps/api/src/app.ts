@@ -46,6 +46,7 @@ import { registerRepairFileRoutes } from './routes/repair-files.ts';
 import { registerRepairRoutes } from './routes/repair.ts';
 import { createFileStorage } from './adapters/file-storage.ts';
 import { registerCreditRoutes } from './routes/credit.ts';
+import { registerPayInPartsRoutes } from './routes/pay-in-parts.ts';
 import { createSandboxBank } from './sandbox-bank/bank.ts';
 import { creditTimeoutJob } from './services/credit.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
@@ -59,6 +60,7 @@ import { listenCatalogChanges, type CatalogListener } from './catalog/catalog-ev
 import { JobRunner } from './jobs/job-runner.ts';
 import { expiredAuthCleanup } from './jobs/housekeeping.ts';
 import { localOutboxTransport, OutboxDelivery } from './jobs/outbox-delivery.ts';
+import { createSandboxPayInParts } from './adapters/pay-in-parts.ts';
 
 export function createApi(options: ApiOptions) {
   const lifecycle = options.lifecycle ?? new Lifecycle('ready');
@@ -90,6 +92,7 @@ export function createApi(options: ApiOptions) {
           logger: options.logger,
           deliver: (request) => app.fetch(request),
         }),
+      payInParts: options.adapters?.payInParts ?? createSandboxPayInParts(),
     },
   };
   const app = new OpenAPIHono<ApiEnv>({
@@ -159,6 +162,7 @@ export function createApi(options: ApiOptions) {
   registerOperationsRoutes(app);
   registerOpsCatalogRoutes(app);
   registerCreditRoutes(app);
+  registerPayInPartsRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

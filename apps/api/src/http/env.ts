@@ -9,6 +9,7 @@ import type { AddressSuggestions } from '../adapters/address-suggestions.ts';
 import type { Captcha } from '../adapters/captcha.ts';
 import type { FileStorage } from '../adapters/file-storage.ts';
 import type { Lender } from '../adapters/lender.ts';
+import type { PayInPartsProvider } from '../adapters/pay-in-parts.ts';
 import type { PageEvents } from '../page-events.ts';
 import type { Lifecycle } from '../operations/lifecycle.ts';
 import type { OutboxTransport } from '../jobs/outbox-delivery.ts';
@@ -42,6 +43,8 @@ export interface Adapters {
   outboxTransport: OutboxTransport;
   /** Credit, instalment and loan decisions: the built-in sandbox bank unless a real lender is passed (issue 17). */
   lender: Lender;
+  /** «Частями» (19): the buy-now-pay-later provider's limit by phone; the built-in sandbox unless one is passed. */
+  payInParts: PayInPartsProvider;
 }
 
 /** What createApi needs: adapters left out get their local implementation. */

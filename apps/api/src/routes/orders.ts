@@ -127,6 +127,7 @@ export function registerOrderRoutes(app: OpenAPIHono<ApiEnv>) {
         handle,
         notifier: adapters.notifier,
         creditTimeoutMinutes: c.get('deps').config.CREDIT_APPLICATION_TIMEOUT_MIN,
+        payInPartsProvider: adapters.payInParts.name,
       },
       requester,
       cityId,
