@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newPhone, register } from './customers.ts';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -95,39 +94,4 @@ test('the decline passport leaves the order cancelled', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Заказ отменён' })).toBeVisible({ timeout: 20_000 });
   const order = await page.request.get(`/api/v3/customer/orders/${orderId}`);
   expect(((await order.json()) as { status: { id: string } }).status.id).toBe('I');
-});
-
-test('the account’s order page shows the application: status, then bank, term and monthly payment once signed', async ({
-  page,
-  axe,
-}) => {
-  test.setTimeout(120_000);
-  const phone = newPhone();
-  await register(page, phone);
-  const orderId = await creditOrder(page.request, `+${phone}`);
-  await page.goto(`/account/orders/${orderId}`);
-  const credit = page.getByRole('region', { name: 'Кредит онлайн' });
-  await expect(credit.getByText('Анкета не отправлена', { exact: true })).toBeVisible();
-  await expect(credit.getByText('Заявка не отправлена', { exact: true })).toBeVisible();
-  await axe(page);
-  await credit.getByRole('link', { name: 'Перейти к заявке' }).click();
-  await expect(page).toHaveURL(new RegExp(`/cart/credit/${orderId}$`));
-  await fillApplicant(page, '111111', phone);
-  await page.getByRole('button', { name: 'Выбрать и получить код по SMS' }).first().click({ timeout: 20_000 });
-  await page.getByLabel('Код из SMS для подписания договора').fill(await smsCode(page, phone, 'credit-code-sign'));
-  await page.getByRole('button', { name: 'Подписать договор' }).click();
-  await expect(page.getByText('Договор подписан.')).toBeVisible();
-
-  const application = (await (await page.request.get(`/api/v2/credit/applications/${orderId}`)).json()) as {
-    chosen_offer_id: number;
-    offers: { id: number; bank_name: string; months: number }[];
-  };
-  const chosen = application.offers.find((o) => o.id === application.chosen_offer_id)!;
-  await page.goto(`/account/orders/${orderId}`);
-  await expect(credit.getByText('Договор подписан', { exact: true })).toBeVisible();
-  await expect(credit.getByText(chosen.bank_name, { exact: true })).toBeVisible();
-  await expect(credit.getByText(`${chosen.months} мес.`)).toBeVisible();
-  await expect(credit.getByText(/₽/).first()).toBeVisible();
-  await expect(credit.getByRole('link', { name: 'Перейти к заявке' })).toHaveCount(0);
-  await axe(page);
 });

@@ -4,14 +4,12 @@
 // заказ» asks once more (a page of its own, so it works without JavaScript) and «Оплатить» leads to
 // the repayment page. Sign-in is the account layout's.
 import { Form, data, redirect, useNavigation } from 'react-router';
-import { isApiError, type CreditApplication, type Order } from '@store/api-client';
+import { isApiError, type Order } from '@store/api-client';
 import { formatPrice, matchPage } from '@store/domain';
 import type { Route } from './+types/account-orders';
 import { AppLink } from '../components/app-link.tsx';
 import { OrderLines, OrderTotals } from '../components/order-summary.tsx';
 import { TradeInOrderDevices } from '../components/trade-in/order-devices.tsx';
-import { OrderCredit } from '../components/credit/order-credit.tsx';
-import { orderCreditApplication } from '../lib/order-credit.server.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { NO_STORE, formText, orSignIn } from '../lib/auth.server.ts';
 import { formatPlacedAt, orderPaymentLabel, orderPictures } from '../lib/account-orders.ts';
@@ -47,8 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       throw error;
     });
     const confirmCancel = new URL(request.url).searchParams.get('cancel') === '1' && order.is_cancelable;
-    const credit = await orderCreditApplication(context.get(apiContext), order);
-    return data({ kind: 'order' as const, order, confirmCancel, credit }, { headers: NO_STORE });
+    return data({ kind: 'order' as const, order, confirmCancel }, { headers: NO_STORE });
   }
   const list = await orSignIn(request, context.get(apiContext).orders.list({ page: match.page }));
   if (match.page > 1 && list.items.length === 0) throw data('Страница не найдена', { status: 404 });
@@ -136,17 +133,7 @@ function OrderList({
   );
 }
 
-function OrderPage({
-  order,
-  confirmCancel,
-  credit,
-  error,
-}: {
-  order: Order;
-  confirmCancel: boolean;
-  credit: CreditApplication | null;
-  error: string | null;
-}) {
+function OrderPage({ order, confirmCancel, error }: { order: Order; confirmCancel: boolean; error: string | null }) {
   const navigation = useNavigation();
   const delivery = deliveryLineText(order);
   const shelfLife = formatOrderDate(order.shelf_life_date);
@@ -246,7 +233,6 @@ function OrderPage({
             </p>
             <p className="muted">Оплата: {order.payment_type_name}</p>
           </section>
-          {credit ? <OrderCredit application={credit} /> : null}
         </div>
         <aside className="ao-panel" aria-labelledby="ao-summary-title">
           <h2 id="ao-summary-title">Состав заказа</h2>
@@ -265,7 +251,6 @@ export default function AccountOrders({ loaderData, actionData }: Route.Componen
       <OrderPage
         order={loaderData.order}
         confirmCancel={loaderData.confirmCancel}
-        credit={loaderData.credit}
         error={actionData && 'error' in actionData ? actionData.error : null}
       />
     );
