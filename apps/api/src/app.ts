@@ -54,6 +54,7 @@ import { registerRepairFileRoutes } from './routes/repair-files.ts';
 import { registerRepairRoutes } from './routes/repair.ts';
 import { createFileStorage } from './adapters/file-storage.ts';
 import { registerCreditRoutes } from './routes/credit.ts';
+import { registerPayInPartsRoutes } from './routes/pay-in-parts.ts';
 import { createSandboxBank } from './sandbox-bank/bank.ts';
 import { creditTimeoutJob } from './services/credit.ts';
 import { repairUploadCleanupJob } from './jobs/repair-uploads.ts';
@@ -69,6 +70,7 @@ import { JobRunner } from './jobs/job-runner.ts';
 import { expiredAuthCleanup } from './jobs/housekeeping.ts';
 import { localOutboxTransport, OutboxDelivery } from './jobs/outbox-delivery.ts';
 import { replicaCaughtUp } from './data/replica.ts';
+import { createSandboxPayInParts } from './adapters/pay-in-parts.ts';
 
 export function createApi(options: ApiOptions) {
   const lifecycle = options.lifecycle ?? new Lifecycle('ready');
@@ -108,6 +110,7 @@ export function createApi(options: ApiOptions) {
         }),
       tradeInEvaluator:
         options.adapters?.tradeInEvaluator ?? createLocalTradeInEvaluator(options.handle, options.logger),
+      payInParts: options.adapters?.payInParts ?? createSandboxPayInParts(),
     },
   };
   const app = new OpenAPIHono<ApiEnv>({
@@ -186,6 +189,7 @@ export function createApi(options: ApiOptions) {
   registerOperationsRoutes(app);
   registerOpsCatalogRoutes(app);
   registerCreditRoutes(app);
+  registerPayInPartsRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

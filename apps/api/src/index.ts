@@ -25,6 +25,7 @@ export type { RepairBrand, RepairDeviceType, RepairModel, RepairProblem } from '
 export type { RepairRequestCreated, RepairRequestView } from './routes/repair.ts';
 export type { RepairFile } from './routes/repair-files.ts';
 export type { CreditApplication, CreditApplicantRequest } from './routes/credit.ts';
+export type { PartsLimitAnswer } from './routes/pay-in-parts.ts';
 export type {
   TradeInBrand,
   TradeInDeviceSaved,

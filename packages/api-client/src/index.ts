@@ -73,6 +73,7 @@ import type {
   RepairRequestView,
 } from '@store/api';
 import type { CreditApplication, CreditApplicantRequest } from '@store/api';
+import type { PartsLimitAnswer } from '@store/api';
 import type {
   TradeInBrand,
   TradeInDeviceSaved,
@@ -96,6 +97,7 @@ export type {
   RepairRequestView,
 };
 export type { CreditApplication, CreditApplicantRequest };
+export type { PartsLimitAnswer };
 export type { TradeInBrand, TradeInDeviceSaved, TradeInGroup, TradeInModel, TradeInPrices, TradeInStateBody };
 
 /** A captcha answer: the local question's token and answer, or the provider's response token. */
@@ -850,6 +852,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
         (await request<CreditApplication>('POST', `/v2/credit/applications/${orderId}/sign`, {}, { code })).data,
       cancel: async (orderId: number) =>
         (await request<CreditApplication>('POST', `/v2/credit/applications/${orderId}/cancel`)).data,
+    },
+    payInParts: {
+      /** «Частями» (19): the provider's limit for a phone, kept for this basket (§7 POST /broker/revo/limit). */
+      limit: async (phone: string) =>
+        (await request<PartsLimitAnswer>('POST', '/broker/revo/limit', {}, { from_site: 1, phone })).data,
     },
     categories: {
       get: (id: number) => get<CategoryDetail>(`/v2/categories/${id}`),

@@ -1548,3 +1548,39 @@ export const tradeInEvaluations = pgTable('trade_in_evaluations', {
   productId: integer('product_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- «Частями», payment 19 (issue 17, migration 0022)
+
+/** A limit the buy-now-pay-later provider answered for a phone, kept for the basket that asked. */
+export const payInPartsChecks = pgTable(
+  'pay_in_parts_checks',
+  {
+    id: serial('id').primaryKey(),
+    basketId: text('basket_id').notNull(),
+    phone: text('phone').notNull(),
+    provider: text('provider').notNull(),
+    /** approved | declined | unavailable */
+    status: text('status').notNull(),
+    /** Kopecks (mokkaCreditLimit). */
+    creditLimit: integer('credit_limit').notNull(),
+    rangeMin: integer('range_min'),
+    rangeMax: integer('range_max'),
+    warranty: boolean('warranty').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pay_in_parts_checks_basket_idx').on(t.basketId, t.phone, t.checkedAt)],
+);
+
+/** An order's four payments «Частями»: waiting for the first one, then active (the provider pays the rest). */
+export const payInPartsPlans = pgTable('pay_in_parts_plans', {
+  orderId: integer('order_id').primaryKey(),
+  phone: text('phone').notNull(),
+  provider: text('provider').notNull(),
+  total: integer('total').notNull(),
+  /** [{n, date, amount}] */
+  schedule: jsonb('schedule').notNull(),
+  /** waiting | active */
+  status: text('status').notNull().default('waiting'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  activatedAt: timestamp('activated_at', { withTimezone: true }),
+});

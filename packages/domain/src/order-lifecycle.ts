@@ -4,6 +4,7 @@
 import { PAYMENT_TYPE_IDS } from './constants.ts';
 import { isOrderActive, isOrderPaid } from './order-status.ts';
 import { paymentMethodById } from './payment-methods.ts';
+import { partsFirstPayment } from './pay-in-parts.ts';
 
 /** Status ids of a new order: an ordinary one is accepted (N), one with a preorder line waits for the goods (7). */
 export const NEW_ORDER_STATUS = 'N';
@@ -72,7 +73,12 @@ export function orderPaymentState(order: OrderPaymentFacts) {
   return {
     paymentRequired,
     canRepayment: paymentRequired,
-    waitingSum: paymentRequired ? Math.max(0, order.totalSum - order.sumPrepaid) : 0,
+    waitingSum: !paymentRequired
+      ? 0
+      : // «Частями» (19): only the first of the four parts is paid now; the provider finances the rest.
+        order.paymentTypeId === PAYMENT_TYPE_IDS.buyNowPayLater && order.sumPrepaid === 0
+        ? partsFirstPayment(order.totalSum)
+        : Math.max(0, order.totalSum - order.sumPrepaid),
   };
 }
 

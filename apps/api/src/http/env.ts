@@ -10,6 +10,7 @@ import type { Captcha } from '../adapters/captcha.ts';
 import type { FileStorage } from '../adapters/file-storage.ts';
 import type { Lender } from '../adapters/lender.ts';
 import type { TradeInEvaluator } from '../adapters/trade-in-evaluator.ts';
+import type { PayInPartsProvider } from '../adapters/pay-in-parts.ts';
 import type { PageEvents } from '../page-events.ts';
 import type { Lifecycle } from '../operations/lifecycle.ts';
 import type { OutboxTransport } from '../jobs/outbox-delivery.ts';
@@ -48,6 +49,8 @@ export interface Adapters {
   lender: Lender;
   /** The trade-in evaluator of §7 /smartprice/*: the built-in one priced from our list unless another is passed (issue 16). */
   tradeInEvaluator: TradeInEvaluator;
+  /** «Частями» (19): the buy-now-pay-later provider's limit by phone; the built-in sandbox unless one is passed. */
+  payInParts: PayInPartsProvider;
 }
 
 /** What createApi needs: adapters left out get their local implementation. */

@@ -54,7 +54,20 @@ describe('checkout draft', () => {
     const empty = await guest.call<CheckoutDraft>('GET', '/api/checkout/draft');
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual({
-      state: { orders: [], params: { currentOrder: 0, separatePreOrders: false, oneClick: false, fastView: false } },
+      state: {
+        orders: [],
+        params: {
+          currentOrder: 0,
+          separatePreOrders: false,
+          oneClick: false,
+          fastView: false,
+          mokkaCreditLimit: null,
+          mokkaRange: null,
+          mokkaWarranty: false,
+          mokkaPhone: null,
+          mokkaStatus: null,
+        },
+      },
       updated_at: null,
     });
     const put = await guest.call('PUT', '/api/checkout/draft', { orders: [{ line_ids: [1] }] });

@@ -73,6 +73,12 @@ const DraftParamsSchema = z.object({
   separatePreOrders: z.boolean().default(false),
   oneClick: z.boolean().default(false),
   fastView: z.boolean().default(false),
+  // «Частями» (issue 17, §3 Checkout state): the last limit checked, for the phone it was checked for.
+  mokkaCreditLimit: z.number().int().min(0).nullable().default(null),
+  mokkaRange: z.object({ min: z.number().int(), max: z.number().int() }).nullable().default(null),
+  mokkaWarranty: z.boolean().default(false),
+  mokkaPhone: z.string().max(30).nullable().default(null),
+  mokkaStatus: z.enum(['approved', 'declined', 'unavailable']).nullable().default(null),
 });
 
 export const CheckoutDraftStateSchema = z

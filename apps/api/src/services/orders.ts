@@ -84,12 +84,15 @@ import {
   returnOrderCertificates,
   type OrderCertificates,
 } from './gift-certificates.ts';
+import { openPartsPlan, partsRefusalForOrder } from './pay-in-parts.ts';
 
 export interface OrderDeps {
   handle: DatabaseHandle;
   notifier: Notifier;
   /** Minutes a credit application waits before its order is cancelled (issue 17). */
   creditTimeoutMinutes?: number;
+  /** The «Частями» provider's name, kept with the order's plan (issue 17). */
+  payInPartsProvider?: string;
 }
 
 type FieldErrors = Record<string, string[]>;
@@ -356,6 +359,12 @@ async function checkOrder(
       add(errors, 'payment_type', 'Этот способ оплаты недоступен для суммы заказа');
     }
   }
+  if (input.payment_type === PAYMENT_TYPE_IDS.buyNowPayLater && !errors['payment_type']) {
+    // «Частями» (issue 17): only within the limit this basket checked for the order's phone.
+    const hasWarranties = items.some((i) => i.children.some((c) => c.kind === 'warranty'));
+    const hasParts = { total: totalSum, hasWarranties };
+    add(errors, 'payment_type', await partsRefusalForOrder(handle, basketId, input.contacts.mobile_phone, hasParts));
+  }
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return {
     items,
@@ -454,6 +463,7 @@ export async function createOrder(
       const order = presentOrder((await retrieveOrderDetail(tx, id))!);
       for (const message of confirmationMessages(order)) await deps.notifier.send(message, tx);
       await openCreditApplication(tx, order, deps.creditTimeoutMinutes);
+      await openPartsPlan(tx, deps.payInPartsProvider ?? 'sandbox', order);
       return id;
     });
   } catch (error) {

@@ -21,6 +21,7 @@ import {
 import type { TransactionHandle } from '@store/db';
 import { retrieveOrderDetail } from '../data/orders.ts';
 import { presentOrder } from './order-view.ts';
+import { startPartsPlan } from './pay-in-parts.ts';
 import type { PaymentMethodKind, PaymentProvider } from '../adapters/payment-provider.ts';
 import {
   OPEN_PAYMENT_STATUSES,
@@ -422,6 +423,8 @@ export async function takeCallback(
     }
     await markOrderPaid(tx, order.id, payment.amount);
     await issueOrderCertificates(tx, order.id, deps.adapters.notifier);
+    // «Частями»: the first part paid starts the plan of four payments (issue 17).
+    await startPartsPlan(tx, deps.adapters.notifier, order.id);
     const text = `Оплата получена: заказ №${order.id}, ${formatPrice(payment.amount)}. Спасибо за покупку!`;
     const notifier = deps.adapters.notifier;
     const details = { order_id: order.id, payment_id: payment.id, amount: payment.amount };

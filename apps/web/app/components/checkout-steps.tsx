@@ -35,6 +35,8 @@ import { useHydrated } from '../lib/hydrated.ts';
 import { storeMapPoint } from '../lib/stores.ts';
 import { AppLink } from './app-link.tsx';
 import { TradeInHandIn, TradeInTotalLine } from './trade-in/checkout-trade-in.tsx';
+import { PartsPanel } from './credit/parts-panel.tsx';
+import { draftPartsLimit, partsDisabledReason } from '../lib/pay-in-parts.ts';
 
 // ---------------------------------------------------------------- Frame
 
@@ -521,11 +523,18 @@ export function PaymentsStep({ view, result }: { view: CheckoutView; result: Ste
   const order = view.state.orders[view.current]!;
   const hydrated = useHydrated();
   const variation = view.variations?.find((v) => v.delivery_type_id === order.delivery?.delivery_type) ?? null;
+  const phone = order.contacts.mobile_phone;
   const states = paymentStates(
     view.payments ?? [],
     variation?.payment_type_ids ?? null,
     view.calc?.allowed_payment_ids ?? null,
-  );
+  ).map((s) => ({
+    ...s,
+    // «Частями» (19) waits for a limit check that covers the order (issue 17).
+    disabledReason:
+      s.disabledReason ??
+      partsDisabledReason(s.payment.id, view.state.params, phone, { total: view.totals.total, items: view.items }),
+  }));
   const tabs = PAYMENT_TABS.map((tab) => ({ ...tab, states: states.filter((s) => s.payment.tab === tab.id) }));
   const initialTab =
     order.payment_tab ?? tabs.find((t) => t.states.some((s) => s.disabledReason === null))?.id ?? tabs[0]!.id;
@@ -582,6 +591,15 @@ export function PaymentsStep({ view, result }: { view: CheckoutView; result: Ste
                   />
                 ))
               )}
+              {t.id === 'parts' && t.states.length > 0 ? (
+                <PartsPanel
+                  total={view.totals.total}
+                  phone={phone}
+                  limit={draftPartsLimit(view.state.params, phone)}
+                  error={result?.errors['parts']}
+                  today={new Date(view.now).toISOString().slice(0, 10)}
+                />
+              ) : null}
             </div>
           );
         })}

@@ -4,6 +4,8 @@
 // checked, so a failure, a reload or a post without JavaScript never loses it.
 import { data, redirect } from 'react-router';
 import { checkoutTradeIn, tradeInTxOf } from './trade-in.server.ts';
+import { checkPartsLimit } from './pay-in-parts.server.ts';
+import { partsDisabledReason } from './pay-in-parts.ts';
 import {
   isApiError,
   type Action,
@@ -454,6 +456,13 @@ export async function checkoutAction(request: Request, api: ApiClient, form: For
       return go(patchOrder(state, current, { step: 'payments' }), 'payments');
     }
     case 'payment': {
+      if (form.get('parts') === 'limit') {
+        // «Частями»: the limit check by phone, kept in the draft (issue 17).
+        const checked = await checkPartsLimit(api, order.contacts.mobile_phone);
+        if ('error' in checked) return failed({ errors: { parts: checked.error } }, headers);
+        const next = patchOrder(state, current, { payment_tab: 'parts' });
+        return go({ ...next, params: { ...next.params, ...checked.params } }, 'payments');
+      }
       const paymentType = formInt(form, 'payment_type');
       if (paymentType === undefined) return failed({ errors: { payment_type: 'Выберите способ оплаты' } }, headers);
       const [calc, ways, payments] = await Promise.all([
@@ -473,9 +482,17 @@ export async function checkoutAction(request: Request, api: ApiClient, form: For
         api,
         patchOrder(state, current, { payment_type: paymentType, payment_tab: chosen?.tab ?? null }),
       );
-      if (!state_ || state_.disabledReason) {
+      const partsReason = partsDisabledReason(paymentType, state.params, order.contacts.mobile_phone, {
+        total,
+        items,
+      });
+      if (!state_ || state_.disabledReason || partsReason) {
         return failed(
-          { errors: { payment_type: state_?.disabledReason ?? 'Этот способ оплаты недоступен для заказа' } },
+          {
+            errors: {
+              payment_type: state_?.disabledReason ?? partsReason ?? 'Этот способ оплаты недоступен для заказа',
+            },
+          },
           headers,
         );
       }
