@@ -128,7 +128,7 @@ export function registerOrderRoutes(app: OpenAPIHono<ApiEnv>) {
       createOrder(
         {
           handle,
-        payInPartsProvider: adapters.payInParts.name,
+          payInPartsProvider: adapters.payInParts.name,
           notifier: adapters.notifier,
           creditTimeoutMinutes: c.get('deps').config.CREDIT_APPLICATION_TIMEOUT_MIN,
         },
