@@ -603,9 +603,6 @@ export function PaymentsStep({ view, result }: { view: CheckoutView; result: Ste
             </div>
           );
         })}
-        <p className="muted co-note">
-          Подарочными сертификатами можно оплатить заказ из одних сертификатов только онлайн или при получении.
-        </p>
       </StepForm>
     </section>
   );
