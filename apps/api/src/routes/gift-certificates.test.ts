@@ -8,7 +8,7 @@ import { GIFT_CERTIFICATE_MESSAGES, formatGiftCertificateCode, giftCertificateCo
 import { DEMO_GIFT_CERTIFICATES } from '@store/db/seed/gift-certificates';
 import { insertCertificate } from '../data/gift-certificates.ts';
 import type { Order } from '../schemas/orders.ts';
-import { createHarness, type Harness } from '../test/api-harness.ts';
+import { acquirerPage, createHarness, type Harness } from '../test/api-harness.ts';
 import { TestSession } from '../test/session.ts';
 import { setStock } from '../test/stock.ts';
 
@@ -78,16 +78,7 @@ async function balanceOf(s: TestSession, code: string) {
   return s.call<Balance & Errors>('GET', `/api/v2/gift-certificates/balance?code=${encodeURIComponent(code)}`);
 }
 
-async function acquirer(path: string, form: Record<string, string>) {
-  const response = await h.api.sandboxAcquirer!.fetch(
-    new Request(`http://store.test${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-    }),
-  );
-  return response.status;
-}
+const acquirer = async (path: string, form: Record<string, string>) => (await acquirerPage(h, path, form)).status;
 
 async function payByCard(s: TestSession, orderId: number) {
   const created = await s.call<Payment>('POST', '/api/create-payment', { order_id: orderId });

@@ -10,7 +10,7 @@ import type { ApiErrorBody } from '../http/errors.ts';
 import type { CreatedPayment } from '../schemas/payments.ts';
 import type { Order } from '../schemas/orders.ts';
 import type { OrderVariation } from './delivery.ts';
-import { createHarness, type Harness } from '../test/api-harness.ts';
+import { acquirerPage, createHarness, type Harness } from '../test/api-harness.ts';
 
 let h: Harness;
 let moscow: number;
@@ -56,20 +56,7 @@ function guest() {
 }
 
 /** The sandbox acquirer, driven like a browser without JavaScript. */
-async function acquirer(path: string, form?: Record<string, string>) {
-  const response = await h.api.sandboxAcquirer!.fetch(
-    new Request(`http://store.test${path}`, {
-      method: form ? 'POST' : 'GET',
-      ...(form
-        ? {
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams(form).toString(),
-          }
-        : {}),
-    }),
-  );
-  return { status: response.status, location: response.headers.get('location') };
-}
+const acquirer = (path: string, form?: Record<string, string>) => acquirerPage(h, path, form);
 
 /** Pays the order online: create-payment, then the success card (or the bank app's «pay» for SBP). */
 async function pay(g: ReturnType<typeof guest>, order: Order) {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partsSchedule } from '@store/domain';
 import type { Order } from '../schemas/orders.ts';
-import { createHarness, type Harness } from '../test/api-harness.ts';
+import { acquirerPage, createHarness, type Harness } from '../test/api-harness.ts';
 import { TestSession } from '../test/session.ts';
 import { moscowMulticenter, setStock } from '../test/stock.ts';
 import type { PartsLimitAnswer } from './pay-in-parts.ts';
@@ -62,20 +62,7 @@ async function placeOrder(s: TestSession, line: number, phone: string) {
   });
 }
 
-async function acquirer(path: string, form?: Record<string, string>) {
-  const response = await h.api.sandboxAcquirer!.fetch(
-    new Request(`http://store.test${path}`, {
-      method: form ? 'POST' : 'GET',
-      ...(form
-        ? {
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams(form).toString(),
-          }
-        : {}),
-    }),
-  );
-  return { status: response.status, location: response.headers.get('location') };
-}
+const acquirer = (path: string, form?: Record<string, string>) => acquirerPage(h, path, form);
 
 describe('POST /api/broker/revo/limit', () => {
   it('answers the sandbox limit by the phone’s last digits, in the checkout state’s names', async () => {

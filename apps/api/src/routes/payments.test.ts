@@ -9,7 +9,7 @@ import type {
   PaymentSummary,
   VirtualPayment,
 } from '../schemas/payments.ts';
-import { createHarness, type Harness } from '../test/api-harness.ts';
+import { acquirerPage, createHarness, type Harness } from '../test/api-harness.ts';
 import { insertOrder, newBasketId, type FixtureOrder } from '../test/order-fixture.ts';
 
 let h: Harness;
@@ -35,20 +35,7 @@ const info = (order: { id: number; basketId: string }) =>
   h.json<PaymentInfo>(`/api/payment-info/${order.id}`, { headers: as(order.basketId) });
 
 /** The sandbox acquirer's site, driven like a browser without JavaScript (forms, 303 redirects). */
-async function acquirer(path: string, form?: Record<string, string>) {
-  const response = await h.api.sandboxAcquirer!.fetch(
-    new Request(`http://store.test${path}`, {
-      method: form ? 'POST' : 'GET',
-      ...(form
-        ? {
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams(form).toString(),
-          }
-        : {}),
-    }),
-  );
-  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
-}
+const acquirer = (path: string, form?: Record<string, string>) => acquirerPage(h, path, form);
 
 const card = (number: string) => ({ number, expiry: '12/35', cvc: '123', holder: 'IVAN PETROV' });
 

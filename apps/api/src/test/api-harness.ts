@@ -80,3 +80,19 @@ export async function createHarness(
     },
   };
 }
+
+/** The sandbox acquirer's site, driven like a browser without JavaScript (a GET, or a form POST; 303s not followed). */
+export async function acquirerPage(h: Harness, path: string, form?: Record<string, string>) {
+  const response = await h.api.sandboxAcquirer!.fetch(
+    new Request(`http://store.test${path}`, {
+      method: form ? 'POST' : 'GET',
+      ...(form
+        ? {
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(form).toString(),
+          }
+        : {}),
+    }),
+  );
+  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
+}
