@@ -1,27 +1,21 @@
 // The clean-up of repair documents never attached to a request (jobs/repair-uploads.ts): an old unattached
 // upload goes from the table and the disk; a recent one and an old one attached to a request stay.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachRepairFiles, insertRepairRequest, retrieveRepairModel } from '../data/repair.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
+import { PNG, temporaryFilesDir } from '../test/repair-files.ts';
 import { REPAIR_UPLOAD_MAX_AGE_S } from './repair-uploads.ts';
 
-const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-cleanup-'));
+const filesDir = temporaryFilesDir('repair-cleanup-');
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness({ FILE_STORAGE_DIR: filesDir });
 });
 afterAll(async () => {
   await h.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
 });
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function upload(cookie: string | null): Promise<{ id: string; cookie: string }> {
   const form = new FormData();

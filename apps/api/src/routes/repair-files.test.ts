@@ -1,27 +1,20 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPAIR_FILE_MESSAGES } from '@store/domain';
 import { employeeToken } from '@store/db/seed/staff';
 import { createHarness, type Harness } from '../test/api-harness.ts';
+import { PNG, temporaryFilesDir } from '../test/repair-files.ts';
 import { TestSession } from '../test/session.ts';
 
-const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-upload-'));
+const filesDir = temporaryFilesDir('repair-upload-');
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness({ FILE_STORAGE_DIR: filesDir });
 });
 afterAll(async () => {
   await h.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
 });
-
-/** The smallest real PNG: 1×1, one grey pixel. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function upload(session: TestSession, field: string, bytes: Uint8Array, name: string, type = 'image/png') {
   const form = new FormData();

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FORM_MESSAGES,
@@ -12,10 +9,11 @@ import {
 } from '@store/domain';
 import { employeeToken } from '@store/db/seed/staff';
 import { createHarness, type Harness } from '../test/api-harness.ts';
+import { PNG, temporaryFilesDir } from '../test/repair-files.ts';
 import { TestSession } from '../test/session.ts';
 import { todayInMoscow } from '../services/repair.ts';
 
-const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-requests-'));
+const filesDir = temporaryFilesDir('repair-requests-');
 let h: Harness;
 let iphone: number;
 let washer: number;
@@ -35,13 +33,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PHONE = '+7 (916) 555-44-33';
 
 async function confirmPhone(s: TestSession, phone = PHONE): Promise<string> {
