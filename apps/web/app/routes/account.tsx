@@ -9,11 +9,15 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { NO_STORE, requireCustomer, withCookies } from '../lib/auth.server.ts';
 import { parseCookies } from '../lib/cookies.ts';
+import addressSuggestStyles from '../styles/address-suggest.css?url';
 import styles from '../styles/account.css?url';
 import { apiContext } from '../context.ts';
 import { availableBonuses } from '../lib/loyalty.server.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'stylesheet', href: addressSuggestStyles },
+];
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Личный кабинет — Мультицентр' },

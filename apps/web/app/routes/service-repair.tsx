@@ -20,12 +20,14 @@ import { seoMeta } from '../lib/meta.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { currentCookie, currentDraft, hasImeiType, repairAction, wizardOf } from '../lib/repair-wizard.server.ts';
 import { repairStepHeading, currentRepairStep, formatPrice } from '@store/domain';
+import addressSuggestStyles from '../styles/address-suggest.css?url';
 import infoStyles from '../styles/info.css?url';
 import styles from '../styles/repair.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: infoStyles },
   { rel: 'stylesheet', href: styles },
+  { rel: 'stylesheet', href: addressSuggestStyles },
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, 'Ремонт техники — Мультицентр');
