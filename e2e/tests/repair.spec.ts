@@ -20,6 +20,34 @@ async function repairCode(request: APIRequestContext, phone: string): Promise<st
   return code!;
 }
 
+/** «Далее»: the current step's form posts. */
+const next = (page: Page) => page.getByRole('button', { name: 'Далее' }).click();
+
+/** The first step for a repair kind: the device type, brand and model, each followed by «Далее». */
+async function chooseDevice(
+  page: Page,
+  device: string,
+  brand: { label: string } | { index: number },
+  model: { label: string } | { index: number },
+) {
+  await page.getByLabel('Устройство', { exact: true }).selectOption({ label: device });
+  await next(page);
+  await page.getByLabel('Бренд', { exact: true }).selectOption(brand);
+  await next(page);
+  await page.getByLabel('Модель', { exact: true }).selectOption(model);
+  await next(page);
+}
+
+/** Handover «Сдать в салон» at the first service centre of the list. */
+async function handInAtCentre(page: Page, axe: (page: Page) => Promise<void>) {
+  await page.getByRole('radio', { name: 'Сдать в салон' }).check();
+  await next(page);
+  await expect(page.getByRole('heading', { name: 'Салон или сервисный центр' })).toBeVisible();
+  await axe(page);
+  await page.locator('.repair-centres input[type=radio]').first().check();
+  await next(page);
+}
+
 /** The customer step: name, phone, the SMS code from the outbox, then «Далее». */
 async function confirmCustomer(page: Page, phone: string, name: string) {
   await expect(page.getByRole('heading', { name: /\d\. Данные заказчика/ })).toBeVisible();
@@ -78,15 +106,14 @@ test('a paid smartphone repair handed in at a service centre', async ({ page, ax
   await expect(page.getByRole('heading', { name: '1. Устройство и тип ремонта' })).toBeVisible();
   await axe(page);
 
-  const next = () => page.getByRole('button', { name: 'Далее' }).click();
   await page.getByLabel('Устройство', { exact: true }).selectOption({ label: 'Смартфоны' });
-  await next();
+  await next(page);
   await expect(page.getByText('Выберите вариант из списка.').first()).toBeVisible();
   await axe(page);
   await page.getByLabel('Бренд', { exact: true }).selectOption({ label: 'Apple' });
-  await next();
+  await next(page);
   await page.getByLabel('Модель', { exact: true }).selectOption({ label: 'iPhone 15' });
-  await next();
+  await next(page);
   // The step's form post has landed before the reload (a reload during it detaches the page).
   await expect(page.getByRole('heading', { name: '2. Рассчитайте стоимость' })).toBeVisible();
 
@@ -98,16 +125,11 @@ test('a paid smartphone repair handed in at a service centre', async ({ page, ax
   await axe(page);
   await page.getByRole('radio', { name: /Разбит экран/ }).check();
   await page.getByLabel('Важно сохранить данные', { exact: true }).check();
-  await next();
+  await next(page);
 
   await expect(page.getByRole('heading', { name: '3. Выберите, как удобнее сдать в ремонт' })).toBeVisible();
   await axe(page);
-  await page.getByRole('radio', { name: 'Сдать в салон' }).check();
-  await next();
-  await expect(page.getByRole('heading', { name: 'Салон или сервисный центр' })).toBeVisible();
-  await axe(page);
-  await page.locator('.repair-centres input[type=radio]').first().check();
-  await next();
+  await handInAtCentre(page, axe);
 
   await expect(page.getByRole('heading', { name: '4. Данные заказчика' })).toBeVisible();
   await axe(page);
@@ -194,30 +216,24 @@ test('a warranty repair of a washing machine with a courier and uploaded documen
   // Ten form posts, uploads of real photos and an operator's look: a long flow on a shared machine.
   test.slow();
   const phone = newPhone();
-  const next = () => page.getByRole('button', { name: 'Далее' }).click();
   await page.goto('/service/repair');
   await page.getByRole('button', { name: 'Гарантийный ремонт' }).click();
   await expect(page.getByRole('button', { name: 'Гарантийный ремонт' })).toHaveAttribute('aria-pressed', 'true');
   await axe(page);
 
-  await page.getByLabel('Устройство', { exact: true }).selectOption({ label: 'Стиральные машины (выезд мастера)' });
-  await next();
-  await page.getByLabel('Бренд', { exact: true }).selectOption({ index: 1 });
-  await next();
-  await page.getByLabel('Модель', { exact: true }).selectOption({ index: 1 });
-  await next();
+  await chooseDevice(page, 'Стиральные машины (выезд мастера)', { index: 1 }, { index: 1 });
 
   // A warranty repair costs nothing: the problems come without prices.
   await expect(page.getByRole('heading', { name: '2. Рассчитайте стоимость' })).toBeVisible();
   await expect(page.getByText('со скидкой от')).toHaveCount(0);
   await axe(page);
   await page.getByRole('radio', { name: /Не сливает воду/ }).check();
-  await next();
+  await next(page);
 
   // The documents: nothing attached is refused with the §5 messages.
   await expect(page.getByRole('heading', { name: 'Документы', exact: true })).toBeVisible();
   await axe(page);
-  await next();
+  await next(page);
   await expect(page.getByText('Приложите файл.').first()).toBeVisible();
   await axe(page);
 
@@ -258,17 +274,17 @@ test('a warranty repair of a washing machine with a courier and uploaded documen
   });
   await page.getByLabel('Дата покупки (ДД.ММ.ГГГГ)', { exact: true }).fill('15.03.2026');
   await page.getByLabel('Согласен с условиями обслуживания', { exact: true }).check();
-  await next();
+  await next(page);
 
   await expect(page.getByRole('heading', { name: '3. Выберите, как удобнее сдать в ремонт' })).toBeVisible();
   await axe(page);
   await page.getByRole('radio', { name: 'Вызвать курьера' }).check();
-  await next();
+  await next(page);
 
   await expect(page.getByRole('heading', { name: 'Адрес и время курьера' })).toBeVisible();
   await expect(page.getByLabel('Время', { exact: true })).toHaveValue('09:00 - 13:00');
   await axe(page);
-  await next();
+  await next(page);
   await expect(page.getByText('Это поле необходимо заполнить.').first()).toBeVisible();
   await axe(page);
   // The street comes from the address suggestions of the visitor's city; picking one fills the house too.
@@ -284,7 +300,7 @@ test('a warranty repair of a washing machine with a courier and uploaded documen
   await axe(page);
   await page.getByLabel('Квартира', { exact: true }).fill('34');
   await page.getByLabel('Дата', { exact: true }).selectOption({ index: 2 });
-  await next();
+  await next(page);
 
   await confirmCustomer(page, phone, 'Ирина');
   await expect(page.getByRole('heading', { name: 'Способ сдачи в ремонт' })).toBeVisible();
@@ -314,37 +330,31 @@ test('an insurance case with the insurer and the policy documents', async ({ pag
   // Eleven form posts, four uploads and an operator's look: a long flow on a shared machine.
   test.slow();
   const phone = newPhone();
-  const next = () => page.getByRole('button', { name: 'Далее' }).click();
   await page.goto('/service/repair');
   await page.getByRole('button', { name: 'Страховой случай' }).click();
   await expect(page.getByRole('button', { name: 'Страховой случай' })).toHaveAttribute('aria-pressed', 'true');
   await axe(page);
-  await page.getByLabel('Устройство', { exact: true }).selectOption({ label: 'Смартфоны' });
-  await next();
-  await page.getByLabel('Бренд', { exact: true }).selectOption({ label: 'Apple' });
-  await next();
-  await page.getByLabel('Модель', { exact: true }).selectOption({ label: 'iPhone 15' });
-  await next();
+  await chooseDevice(page, 'Смартфоны', { label: 'Apple' }, { label: 'iPhone 15' });
 
   // A phone's IMEI is checked (15 digits, Luhn).
   await expect(page.getByRole('heading', { name: 'Проверка IMEI' })).toBeVisible();
   await axe(page);
   await page.getByRole('textbox', { name: /IMEI/ }).fill('490154203237519');
-  await next();
+  await next(page);
   await expect(page.getByText('IMEI введён с ошибкой: проверьте цифры.')).toBeVisible();
   await axe(page);
   await page.getByRole('textbox', { name: /IMEI/ }).fill('490154203237518');
-  await next();
+  await next(page);
 
   await expect(page.getByRole('heading', { name: 'Страховая компания' })).toBeVisible();
   await axe(page);
   await page.getByRole('combobox', { name: 'Страховая компания' }).selectOption({ label: 'Ингосстрах' });
-  await next();
+  await next(page);
 
   await expect(page.getByRole('heading', { name: '2. Рассчитайте стоимость' })).toBeVisible();
   await axe(page);
   await page.getByRole('radio', { name: /Попала вода/ }).check();
-  await next();
+  await next(page);
 
   await expect(page.getByRole('heading', { name: 'Документы', exact: true })).toBeVisible();
   await axe(page);
@@ -358,15 +368,10 @@ test('an insurance case with the insurer and the policy documents', async ({ pag
     await page.getByLabel(label, { exact: true }).setInputFiles({ name, mimeType, buffer });
   await page.getByLabel('Что произошло', { exact: true }).fill('Уронил телефон в воду на даче, перестал включаться.');
   await page.getByLabel('Согласен с условиями обслуживания', { exact: true }).check();
-  await next();
+  await next(page);
 
   await expect(page.getByRole('heading', { name: '3. Выберите, как удобнее сдать в ремонт' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Сдать в салон' }).check();
-  await next();
-  await expect(page.getByRole('heading', { name: 'Салон или сервисный центр' })).toBeVisible();
-  await axe(page);
-  await page.locator('.repair-centres input[type=radio]').first().check();
-  await next();
+  await handInAtCentre(page, axe);
 
   await confirmCustomer(page, phone, 'Павел');
   await axe(page);

@@ -2,8 +2,18 @@
 // the new price, removing one and the blank device that follows; axe on the calculator's steps. Then
 // the whole purchase: the product page's sticker, the calculator, the basket, every checkout step showing
 // the trade-in, a pickup order and its page with the devices and the same kopecks.
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { pickUpAtMulticenter } from './checkout-steps.ts';
+
+/** One old device valued in the calculator: searched, its model, memory and condition picked. */
+async function valueDevice(calculator: Locator, query: string, model: RegExp, memory: RegExp, condition: RegExp) {
+  await calculator.getByRole('searchbox', { name: 'Бренд или модель' }).fill(query);
+  await calculator.getByRole('button', { name: 'Найти' }).click();
+  await calculator.getByRole('button', { name: model }).click();
+  await calculator.getByRole('button', { name: memory }).click();
+  await calculator.getByRole('button', { name: condition }).click();
+}
 
 test('values two old phones for a new one from its product page, removes them, axe on every step', async ({
   page,
@@ -18,20 +28,13 @@ test('values two old phones for a new one from its product page, removes them, a
   await axe(page);
 
   const calculator = page.locator('#calculator');
-  const value = async (query: string, model: RegExp, memory: RegExp, condition: RegExp) => {
-    await calculator.getByRole('searchbox', { name: 'Бренд или модель' }).fill(query);
-    await calculator.getByRole('button', { name: 'Найти' }).click();
-    await calculator.getByRole('button', { name: model }).click();
-    await calculator.getByRole('button', { name: memory }).click();
-    await calculator.getByRole('button', { name: condition }).click();
-  };
   await calculator.getByRole('button', { name: 'Оценить устройство' }).click();
   await expect(calculator.getByRole('heading', { name: /Шаг 1/ })).toBeVisible();
   await axe(page);
-  await value('iphone 13', /^Apple iPhone 13 2021/, /128 ГБ/, /Разбит экран/);
+  await valueDevice(calculator, 'iphone 13', /^Apple iPhone 13 2021/, /128 ГБ/, /Разбит экран/);
   await expect(calculator.getByText('Apple iPhone 13 128 ГБ')).toBeVisible();
   await calculator.getByRole('button', { name: '+ Добавить ещё устройство' }).click();
-  await value('galaxy s22', /^Samsung Galaxy S22 2022/, /256 ГБ/, /Отличное/);
+  await valueDevice(calculator, 'galaxy s22', /^Samsung Galaxy S22 2022/, /256 ГБ/, /Отличное/);
   await axe(page);
 
   const state = (await (await page.request.get('/api/trade-in-derivable')).json()) as {
@@ -86,17 +89,10 @@ test('product sticker → calculator → basket → pickup order: the trade-in o
   await buyBox.getByRole('link', { name: 'Оценить старое устройство' }).click();
   await expect(page).toHaveURL(new RegExp(`/service/trade-in\\?product=${phone.id}`));
   const calculator = page.locator('#calculator');
-  const value = async (query: string, model: RegExp, memory: RegExp, condition: RegExp) => {
-    await calculator.getByRole('searchbox', { name: 'Бренд или модель' }).fill(query);
-    await calculator.getByRole('button', { name: 'Найти' }).click();
-    await calculator.getByRole('button', { name: model }).click();
-    await calculator.getByRole('button', { name: memory }).click();
-    await calculator.getByRole('button', { name: condition }).click();
-  };
   await calculator.getByRole('button', { name: 'Оценить устройство' }).click();
-  await value('iphone 12', /^Apple iPhone 12 2020/, /128 ГБ/, /Разбит экран/);
+  await valueDevice(calculator, 'iphone 12', /^Apple iPhone 12 2020/, /128 ГБ/, /Разбит экран/);
   await calculator.getByRole('button', { name: '+ Добавить ещё устройство' }).click();
-  await value('galaxy s21', /^Samsung Galaxy S21 2021/, /256 ГБ/, /Рабочее/);
+  await valueDevice(calculator, 'galaxy s21', /^Samsung Galaxy S21 2021/, /256 ГБ/, /Рабочее/);
   await expect(calculator.getByText('Samsung Galaxy S21 256 ГБ')).toBeVisible();
   await axe(page);
   const state = (await (await page.request.get('/api/trade-in-derivable')).json()) as {
