@@ -7,8 +7,9 @@ import { deleteStaleRepairUploads } from '../data/repair.ts';
 import type { ScheduledJob } from './job-runner.ts';
 
 /**
- * How old an unattached upload must be before it goes: the wizard's draft cookie (`repair_draft`) lives 7 days
- * from its last change, so a day more leaves every live draft's files alone.
+ * How old an unattached upload must be before it goes: a wizard draft (`repair_draft`) drops the files it names
+ * 7 days after the first of them was uploaded (apps/web lib/repair-wizard.server.ts, withFreshFiles), however
+ * long later changes keep the draft itself; a day more leaves every file a live draft names alone.
  */
 export const REPAIR_UPLOAD_MAX_AGE_S = 8 * 24 * 60 * 60;
 /** Rows removed per run, so one run never holds its transaction long; the next hour takes the rest. */

@@ -38,6 +38,24 @@ export interface RepairDraft {
   data: RepairRequestData;
   /** Steps the shopper finished, in the order finished. */
   done: RepairStepKey[];
+  /** When the first of the files the draft names was uploaded (ms since the epoch); none while it names none. */
+  filesSince?: number;
+}
+
+/**
+ * How long a draft keeps the files it names: 7 days from the first upload. The clean-up job
+ * (apps/api jobs/repair-uploads.ts) removes unattached uploads after 8 days, so a draft kept alive by later
+ * changes (its cookie lives 7 days from the last one) never names a file that is gone: it drops them a day
+ * before, and the documents step asks for them again.
+ */
+export const DRAFT_FILES_MAX_AGE_MS = 7 * 86_400_000;
+
+/** The draft without its uploaded files once they are older than DRAFT_FILES_MAX_AGE_MS. */
+export function withFreshFiles(draft: RepairDraft, now = Date.now()): RepairDraft {
+  if (draft.filesSince === undefined || now - draft.filesSince <= DRAFT_FILES_MAX_AGE_MS) return draft;
+  const documents = { ...draft.data.documents };
+  for (const field of REPAIR_DOCUMENT_FILE_FIELDS) documents[field] = [];
+  return { data: { ...draft.data, documents }, done: draft.done.filter((k) => k !== 'documents') };
 }
 
 const emptyDraft = (kind: RepairKind = 'paid', variant: RepairVariant = 'own'): RepairDraft => ({
@@ -88,7 +106,7 @@ export function readDraft(request: Request): RepairDraft {
     const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as RepairDraft;
     const base = emptyRepairRequest(parsed.data.type, parsed.data.variant);
     if (!REPAIR_KINDS.includes(parsed.data.type) || !REPAIR_VARIANTS.includes(parsed.data.variant)) return emptyDraft();
-    return {
+    return withFreshFiles({
       data: {
         ...base,
         ...parsed.data,
@@ -97,7 +115,8 @@ export function readDraft(request: Request): RepairDraft {
         address: { ...base.address, ...parsed.data.address },
       },
       done: (parsed.done ?? []).filter((k) => (REPAIR_STEP_KEYS as readonly string[]).includes(k)),
-    };
+      ...(typeof parsed.filesSince === 'number' ? { filesSince: parsed.filesSince } : {}),
+    });
   } catch {
     return emptyDraft();
   }
@@ -259,6 +278,7 @@ async function uploadChosenFiles(
         for (const cookie of setCookies) headers.append('set-cookie', cookie);
         cookies.header = withUploaderCookie(cookies.header, setCookies);
         draft.data.documents[field] = [...draft.data.documents[field], data.id];
+        draft.filesSince ??= Date.now();
       } catch (error) {
         errors[`documents.${field}`] = Object.values(apiFieldErrors(error))[0] ?? '';
       }
@@ -335,6 +355,7 @@ export async function repairAction(
     const fileId = intent.slice('remove-file:'.length);
     for (const field of REPAIR_DOCUMENT_FILE_FIELDS)
       draft.data.documents[field] = draft.data.documents[field].filter((f) => f !== fileId);
+    if (REPAIR_DOCUMENT_FILE_FIELDS.every((f) => draft.data.documents[f].length === 0)) delete draft.filesSince;
     return answer({ step: 'documents', errors: {} });
   }
   if (intent === 'submit') {
