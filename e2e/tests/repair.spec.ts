@@ -73,6 +73,7 @@ async function submitRequest(page: Page): Promise<string> {
 type StoredRequest = {
   number: string;
   kind: string;
+  variant: string;
   status: string;
   handover: string;
   store_id: number | null;
@@ -388,6 +389,41 @@ test('an insurance case with the insurer and the policy documents', async ({ pag
   ]);
   const status = await page.request.get(`/api/v1/repair/status?number=${number}&phone=${phone}`);
   expect(await status.json()).toMatchObject({ kind: 'insurance', model: 'iPhone 15', documents: [] });
+});
+
+test('the second variant: problem, contacts, then how to hand in; an operator call', async ({
+  page,
+  axe,
+  browser,
+  baseURL,
+}) => {
+  const phone = newPhone();
+  await page.goto('/service/repair');
+  await page.getByRole('button', { name: 'Быстрая заявка: сначала контакты' }).click();
+  await expect(page.getByRole('button', { name: 'Быстрая заявка: сначала контакты' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Платный ремонт' })).toHaveAttribute('aria-pressed', 'true');
+  await axe(page);
+  await chooseDevice(page, 'Смартфоны', { label: 'Apple' }, { label: 'iPhone 15' });
+
+  // SPEC §2, the second variant: the problem description, then the customer, then the handover.
+  await expect(page.getByRole('heading', { name: '2. Описание проблемы / параметры установки' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '3. Данные заказчика' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '4. Как сдать в ремонт' })).toBeVisible();
+  await axe(page);
+  await page.getByRole('radio', { name: /Разбит экран/ }).check();
+  await next(page);
+  await confirmCustomer(page, phone, 'Сергей');
+  await expect(page.getByRole('heading', { name: '4. Как сдать в ремонт' })).toBeVisible();
+  await axe(page);
+  await page.getByRole('radio', { name: 'Проконсультироваться с оператором' }).check();
+  await next(page);
+  const number = await submitRequest(page);
+
+  const stored = await operatorView(browser, baseURL!, number);
+  expect(stored).toMatchObject({ kind: 'paid', variant: 'refresh', handover: 'operator', store_id: null });
 });
 
 test('the service landing: the online repair discount on a real price, and «Почему мы»', async ({ page, axe }) => {

@@ -28,6 +28,14 @@ export const REPAIR_KIND_NAMES: Readonly<Record<RepairKind, string>> = {
 /** SPEC §2: the wizard's variants; own is the first variant (cost calculation first), refresh the second. */
 export const REPAIR_VARIANTS = ['own', 'refresh'] as const;
 export type RepairVariant = (typeof REPAIR_VARIANTS)[number];
+/**
+ * How the page names the variants for the shopper (the SPEC gives none): own shows the cost of the problem and
+ * the handover before the contacts; refresh asks the problem and the contacts first, the handover last.
+ */
+export const REPAIR_VARIANT_NAMES: Readonly<Record<RepairVariant, string>> = {
+  own: 'С расчётом стоимости',
+  refresh: 'Быстрая заявка: сначала контакты',
+};
 
 /** SPEC §4 handover methods: 'Сдать в салон', 'Вызвать курьера', or an operator call. */
 export const REPAIR_HANDOVERS = ['store', 'courier', 'operator'] as const;

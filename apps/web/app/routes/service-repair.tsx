@@ -6,6 +6,8 @@ import {
   REPAIR_DOCUMENT_FILE_FIELDS,
   REPAIR_INSURERS,
   REPAIR_KIND_NAMES,
+  REPAIR_VARIANTS,
+  REPAIR_VARIANT_NAMES,
   REPAIR_TIME_SLOTS,
   repairCourierDates,
   type RepairStepKey,
@@ -140,6 +142,26 @@ export default function RepairPage({ loaderData, actionData }: Route.ComponentPr
             </button>
           ))}
           <input type="hidden" name="variant" value={draft.variant} />
+        </fieldset>
+      </form>
+      {/* SPEC §2: the wizard's two variants; switching starts a new request of the same kind. */}
+      <form method="post" className="repair-kinds" aria-label="Как оформить заявку">
+        <input type="hidden" name="intent" value="start" />
+        <input type="hidden" name="type" value={draft.type} />
+        <fieldset>
+          <legend>Как оформить</legend>
+          {REPAIR_VARIANTS.map((variant) => (
+            <button
+              key={variant}
+              type="submit"
+              name="variant"
+              value={variant}
+              className={`repair-kind${draft.variant === variant ? ' is-active' : ''}`}
+              aria-pressed={draft.variant === variant}
+            >
+              {REPAIR_VARIANT_NAMES[variant]}
+            </button>
+          ))}
         </fieldset>
       </form>
       <ol className="repair-steps">
