@@ -397,6 +397,8 @@ test('the second variant: problem, contacts, then how to hand in; an operator ca
   browser,
   baseURL,
 }) => {
+  // Eight form posts, an SMS code and an operator's look: a long flow on a shared machine.
+  test.slow();
   const phone = newPhone();
   await page.goto('/service/repair');
   await page.getByRole('button', { name: 'Быстрая заявка: сначала контакты' }).click();
