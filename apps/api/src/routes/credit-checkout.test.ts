@@ -139,6 +139,15 @@ describe('create-order with each credit payment', () => {
     const app = await s.call<CreditApplication>('GET', `/api/v2/credit/applications/${answer.body.id}`);
     expect(app.body).toMatchObject({ instalment_label: '0-0-24', months: 24 });
     expect(app.body.monthly_payment).toBe(checkoutMonthlyPayment(20, answer.body.total_sum, '0-0-24')!.payment);
+    // The application keeps to its variant: 36 months cannot be picked on the application page either.
+    expect(app.body.terms.map((t) => t.label)).toEqual(['0-0-24']);
+    const tampered = await s.call<{ errors: Record<string, string[]> }>(
+      'POST',
+      `/api/v2/credit/applications/${answer.body.id}`,
+      { months: 36 },
+    );
+    expect(tampered.status).toBe(422);
+    expect(tampered.body.errors['months']).toEqual(['Выберите срок из предложенных']);
   });
 
   it('20 for a product without a bank-flagged promotion is refused; a wrong label is a field error', async () => {

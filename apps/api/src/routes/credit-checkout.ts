@@ -4,6 +4,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { INSTALMENT_LABELS } from '@store/domain';
 import type { ApiEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
 import { commaList, commonQuery, positiveInt } from '../http/params.ts';
 import { invalidInput } from '../schemas/shell.ts';
 import { creditCheckoutOptions } from '../services/credit-checkout.ts';
@@ -40,10 +41,7 @@ const optionsRoute = createRoute({
     query: z.object({
       ...commonQuery,
       /** The basket's products (their bank-flagged promotions). */
-      product_ids: commaList(positiveInt).refine(
-        (ids) => ids !== undefined && ids.length >= 1 && ids.length <= 50,
-        'Укажите от 1 до 50 товаров',
-      ),
+      product_ids: commaList(positiveInt).refine((ids) => (ids?.length ?? 0) <= 50, 'Не больше 50 товаров'),
       /** The order total, kopecks. */
       sum: positiveInt,
     }),
@@ -61,6 +59,10 @@ export function registerCreditCheckoutRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(optionsRoute, async (c) => {
     const q = c.req.valid('query');
     c.header('cache-control', 'no-store');
-    return c.json(await creditCheckoutOptions(c.get('deps').handle, q.product_ids ?? [], q.sum), 200);
+    // An optional list skips its refinement when absent: a basket without products is refused here.
+    if (!q.product_ids?.length) {
+      throw new ApiError(422, 'Проверьте параметры запроса', { product_ids: ['Укажите товары корзины'] });
+    }
+    return c.json(await creditCheckoutOptions(c.get('deps').handle, q.product_ids, q.sum), 200);
   });
 }

@@ -95,6 +95,15 @@ const CODE_MESSAGES = {
 export const termsFor = applicationTerms;
 
 /**
+ * The terms an application may take: a bank instalment keeps the variant create-order checked for its
+ * basket (0-0-36 only where a promotion gives it); credit and loan any term some bank lends.
+ */
+const termsOf = (app: Pick<CreditApplicationRow, 'kind' | 'amount' | 'instalment_label'>) =>
+  termsFor(app.kind, app.amount).filter(
+    (t) => app.kind !== 'instalment' || app.instalment_label === null || t.label === app.instalment_label,
+  );
+
+/**
  * Opens the application of a new order paid by credit, instalment or loan (in create-order's
  * transaction): the order's total to the kopeck, the chosen instalment label (checked by create-order)
  * or the longest term by default (SPEC §4), as checkout showed it (domain `openingTerm`).
@@ -184,7 +193,7 @@ function present(app: CreditApplicationRow, offers: CreditOfferRow[]): CreditApp
     months: app.months,
     instalment_label: app.instalment_label,
     monthly_payment: app.monthly_payment,
-    terms: termsFor(app.kind, app.amount),
+    terms: termsOf(app),
     status,
     status_name: CREDIT_APPLICATION_STATUS_NAMES[status],
     next_step: applicationNextStep(status),
@@ -310,7 +319,7 @@ export async function submitApplication(deps: CreditDeps, orderId: number, input
   const errors = validateApplicant(input, today());
   const current = await retrieveApplicationByOrder(deps.handle, orderId);
   if (!current) throw notFound();
-  const term = termsFor(current.kind, current.amount).find((t) => t.months === input.months);
+  const term = termsOf(current).find((t) => t.months === input.months);
   const fieldErrors: Record<string, string[]> = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]));
   if (!term) fieldErrors.months = ['Выберите срок из предложенных'];
   if (Object.keys(fieldErrors).length > 0) throw new ApiError(422, 'Проверьте анкету', fieldErrors);

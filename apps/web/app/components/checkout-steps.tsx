@@ -647,7 +647,7 @@ function PaymentOption({
       <label htmlFor={id}>
         <span className="co-way-title">{payment.name}</span>
         <span className="muted">{payment.description}</span>
-        {note ? <span className="co-way-cost">{note}</span> : null}
+        {note ? <span className="co-way-monthly">{note}</span> : null}
         {disabledReason ? <span className="co-way-note">{disabledReason}</span> : null}
       </label>
     </div>

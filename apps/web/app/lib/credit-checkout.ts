@@ -61,7 +61,7 @@ export function paymentChoices(
   }
   const monthly = credit?.monthly.find((m) => m.payment_type_id === payment.id);
   const note = monthly
-    ? `${payment.id === PAYMENT_TYPE_IDS.creditOnPlace ? 'Примерно ' : 'от '}${formatPrice(monthly.monthly_payment)} в месяц на ${months(monthly.months)}`
+    ? `${payment.id === PAYMENT_TYPE_IDS.creditOnPlace ? 'Примерно' : 'От'} ${formatPrice(monthly.monthly_payment)} в месяц на ${months(monthly.months)}`
     : null;
   return [{ value: String(payment.id), payment, note, disabledReason }];
 }

@@ -6,11 +6,11 @@ import { formatPrice } from '@store/domain';
 export function RentOffer({ rent }: { rent: RentAvailability | null }) {
   if (!rent?.available || rent.plans.length === 0) return null;
   return (
-    <section className="pp-credit pp-rent" aria-labelledby={`rent-${rent.item_id}`}>
+    <section className="pp-buy pp-rent" aria-labelledby={`rent-${rent.item_id}`}>
       <h2 id={`rent-${rent.item_id}`} className="pp-credit-title">
         Аренда вместо покупки
       </h2>
-      <ul>
+      <ul className="pp-rent-plans">
         {rent.plans.map((p) => (
           <li key={p.months}>
             <span>На {p.months}&nbsp;мес.</span>
