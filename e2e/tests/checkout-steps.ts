@@ -24,3 +24,13 @@ export async function pickUpAtMulticenter(page: Page) {
     .check();
   await page.getByRole('button', { name: 'Продолжить' }).click();
 }
+
+/** From /cart to the delivery step: «Перейти к оформлению», the contacts (phone without the leading 7), «Продолжить». */
+export async function contactsStep(page: Page, contacts: { name: string; surname?: string; phone: string }) {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
+  await page.getByLabel('Имя').fill(contacts.name);
+  if (contacts.surname) await page.getByLabel('Фамилия').fill(contacts.surname);
+  await page.getByLabel('Мобильный телефон').fill(contacts.phone.slice(1));
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+}

@@ -54,6 +54,9 @@ import { registerRepairFileRoutes } from './routes/repair-files.ts';
 import { registerRepairRoutes } from './routes/repair.ts';
 import { createFileStorage } from './adapters/file-storage.ts';
 import { registerCreditRoutes } from './routes/credit.ts';
+import { registerCreditCheckoutRoutes } from './routes/credit-checkout.ts';
+import { registerRentRoutes } from './routes/rent.ts';
+import { createSandboxRent } from './adapters/rent.ts';
 import { registerPayInPartsRoutes } from './routes/pay-in-parts.ts';
 import { createSandboxBank } from './sandbox-bank/bank.ts';
 import { creditTimeoutJob } from './services/credit.ts';
@@ -111,6 +114,7 @@ export function createApi(options: ApiOptions) {
       tradeInEvaluator:
         options.adapters?.tradeInEvaluator ?? createLocalTradeInEvaluator(options.handle, options.logger),
       payInParts: options.adapters?.payInParts ?? createSandboxPayInParts(),
+      rent: options.adapters?.rent ?? createSandboxRent(),
     },
   };
   const app = new OpenAPIHono<ApiEnv>({
@@ -189,6 +193,8 @@ export function createApi(options: ApiOptions) {
   registerOperationsRoutes(app);
   registerOpsCatalogRoutes(app);
   registerCreditRoutes(app);
+  registerCreditCheckoutRoutes(app);
+  registerRentRoutes(app);
   registerPayInPartsRoutes(app);
 
   app.doc31('/openapi.json', {

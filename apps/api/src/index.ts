@@ -26,6 +26,8 @@ export type { RepairRequestCreated, RepairRequestView } from './routes/repair.ts
 export type { RepairFile } from './routes/repair-files.ts';
 export type { CreditApplication, CreditApplicantRequest } from './routes/credit.ts';
 export type { PartsLimitAnswer } from './routes/pay-in-parts.ts';
+export type { CreditCheckoutOptionsAnswer } from './routes/credit-checkout.ts';
+export type { RentAvailability } from './routes/rent.ts';
 export type {
   TradeInBrand,
   TradeInDeviceSaved,

@@ -74,6 +74,7 @@ import type {
 } from '@store/api';
 import type { CreditApplication, CreditApplicantRequest } from '@store/api';
 import type { PartsLimitAnswer } from '@store/api';
+import type { CreditCheckoutOptionsAnswer, RentAvailability } from '@store/api';
 import type {
   TradeInBrand,
   TradeInDeviceSaved,
@@ -98,6 +99,7 @@ export type {
 };
 export type { CreditApplication, CreditApplicantRequest };
 export type { PartsLimitAnswer };
+export type { CreditCheckoutOptionsAnswer, RentAvailability };
 export type { TradeInBrand, TradeInDeviceSaved, TradeInGroup, TradeInModel, TradeInPrices, TradeInStateBody };
 
 /** A captcha answer: the local question's token and answer, or the provider's response token. */
@@ -852,6 +854,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
         (await request<CreditApplication>('POST', `/v2/credit/applications/${orderId}/sign`, {}, { code })).data,
       cancel: async (orderId: number) =>
         (await request<CreditApplication>('POST', `/v2/credit/applications/${orderId}/cancel`)).data,
+      /** Checkout's credit payments for a basket: bank instalment variants (20) and monthly payments of 12, 13, 48. */
+      checkoutOptions: (productIds: readonly number[], sum: number) =>
+        get<CreditCheckoutOptionsAnswer>('/v2/credit/checkout-options', { product_ids: productIds, sum }),
+    },
+    rent: {
+      /** Rent instead of buying (§7 /v2/arenter/availability, counter 2); a failed partner answers no plans. */
+      availability: (itemId: number) =>
+        get<RentAvailability>('/v2/arenter/availability', { item_id: itemId, counter: 2 }),
     },
     payInParts: {
       /** «Частями» (19): the provider's limit for a phone, kept for this basket (§7 POST /broker/revo/limit). */

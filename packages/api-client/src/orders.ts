@@ -14,6 +14,8 @@ export interface CreateOrderRequest {
   contacts: { contact_name: string; contact_surname?: string; mobile_phone: string; email?: string };
   delivery?: { delivery_type: number; store_id?: number; address?: string; date?: string; interval?: string };
   payment_type: number;
+  /** Payment 20's variant (0-0-24, 0-0-36) of GET /v2/credit/checkout-options. */
+  instalment_label?: string;
   action_ids?: number[];
   present_product_id?: number;
   promocode?: string;

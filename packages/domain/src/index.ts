@@ -55,6 +55,7 @@ export * from './credit-payments.ts';
 export * from './credit-application.ts';
 export * from './credit-banks.ts';
 export * from './credit-offers.ts';
+export * from './credit-checkout.ts';
 export * from './pay-in-parts.ts';
 export * from './trade-in.ts';
 export * from './trade-in-price-list.ts';

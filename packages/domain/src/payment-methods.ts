@@ -74,11 +74,10 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   },
   {
     id: P.bankInstalment,
-    name: 'Рассрочка 0-0-24',
-    description: 'Без переплаты, решение банка за 2 минуты',
+    name: 'Рассрочка от банка',
+    description: 'Без переплаты: 0-0-24 или 0-0-36, решение банка за 2 минуты',
     tab: 'instalment',
     prepaid: false,
-    instalmentLabel: '0-0-24',
     linked_payment_type_id: null,
     available_gift_certificate: false,
     min_basket_threshold: 3_000 * RUB,
@@ -128,6 +127,18 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     available_gift_certificate: true,
     min_basket_threshold: null,
     max_basket_threshold: 300_000 * RUB,
+  },
+  // Appended (issue 17): a loan (§9 id 48) decided online by the partner banks like credit online.
+  {
+    id: P.loan,
+    name: 'Заём',
+    description: 'Небольшая сумма на срок до 4 лет, решение банка онлайн',
+    tab: 'credit',
+    prepaid: false,
+    linked_payment_type_id: null,
+    available_gift_certificate: false,
+    min_basket_threshold: 3_000 * RUB,
+    max_basket_threshold: 150_000 * RUB,
   },
 ];
 

@@ -11,6 +11,7 @@ import type { FileStorage } from '../adapters/file-storage.ts';
 import type { Lender } from '../adapters/lender.ts';
 import type { TradeInEvaluator } from '../adapters/trade-in-evaluator.ts';
 import type { PayInPartsProvider } from '../adapters/pay-in-parts.ts';
+import type { RentProvider } from '../adapters/rent.ts';
 import type { PageEvents } from '../page-events.ts';
 import type { Lifecycle } from '../operations/lifecycle.ts';
 import type { OutboxTransport } from '../jobs/outbox-delivery.ts';
@@ -51,6 +52,8 @@ export interface Adapters {
   tradeInEvaluator: TradeInEvaluator;
   /** «Частями» (19): the buy-now-pay-later provider's limit by phone; the built-in sandbox unless one is passed. */
   payInParts: PayInPartsProvider;
+  /** Rent instead of buying (§7 /v2/arenter/availability): the built-in sandbox partner unless one is passed. */
+  rent: RentProvider;
 }
 
 /** What createApi needs: adapters left out get their local implementation. */

@@ -66,6 +66,7 @@ describe('checkout draft', () => {
           mokkaWarranty: false,
           mokkaPhone: null,
           mokkaStatus: null,
+          installmentPlanAction: null,
         },
       },
       updated_at: null,

@@ -4,7 +4,7 @@
 // payment, §3 Payment, §5 Other rules): GET /api/v2/payment, the payment methods a basket may use.
 import { randomBytes } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { CHECKOUT_STEPS, PAYMENT_METHODS, PAYMENT_TABS, paymentsForBasket } from '@store/domain';
+import { CHECKOUT_STEPS, INSTALMENT_LABELS, PAYMENT_METHODS, PAYMENT_TABS, paymentsForBasket } from '@store/domain';
 import { basketExists, listBasketLines } from '../data/basket.ts';
 import { deleteCheckoutDraft, retrieveCheckoutDraft, saveCheckoutDraft } from '../data/checkout-drafts.ts';
 import type { ApiEnv } from '../http/env.ts';
@@ -79,6 +79,8 @@ const DraftParamsSchema = z.object({
   mokkaWarranty: z.boolean().default(false),
   mokkaPhone: z.string().max(30).nullable().default(null),
   mokkaStatus: z.enum(['approved', 'declined', 'unavailable']).nullable().default(null),
+  // Bank instalment (issue 17, §3 installmentPlanAction): payment 20's chosen variant.
+  installmentPlanAction: z.enum(INSTALMENT_LABELS).nullable().default(null),
 });
 
 export const CheckoutDraftStateSchema = z

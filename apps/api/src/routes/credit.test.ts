@@ -56,14 +56,20 @@ function shopper() {
 }
 
 const used = new Set<number>();
-/** A sellable TV-priced product with exactly 2 units in the first Moscow multicenter. */
-async function product() {
+/**
+ * A sellable TV-priced product with exactly 2 units in the first Moscow multicenter; for a bank
+ * instalment, one of the bank-flagged 0-0-24 promotion (seed action 108), which payment 20 needs.
+ */
+async function product(bankInstalment = false) {
   const rows = await h.handle.query<{ id: number; price: number }>(
     `select p.id, o.price from products p join product_offers o on o.product_id = p.id
        join categories c on c.id = p.category_id
       where p.status = 1 and c.status = 1 and o.available and not p.is_pre_order and o.order_type = 'false'
         and o.has_credit and o.price between 3000000 and 20000000
+        and (not $1 or exists (select 1 from action_products ap
+                                where ap.product_id = p.id and ap.role = 'main' and ap.action_id = 108))
       order by p.id limit 100`,
+    [bankInstalment],
   );
   const row = rows.find((r) => !used.has(r.id))!;
   used.add(row.id);
@@ -93,7 +99,7 @@ async function lastCode(phone: string, template: string) {
 /** A pickup order paid by `paymentType`, its shopper and its phone. */
 async function creditOrder(paymentType = 13) {
   const s = shopper();
-  const p = await product();
+  const p = await product(paymentType === 20);
   const phone = newPhone();
   const added = await s.send<{ items: { id: number; product_id: number }[] }>('/api/basket/add-item', {
     product_id: p.id,

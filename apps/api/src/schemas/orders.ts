@@ -1,6 +1,7 @@
 // The Order object (SPEC §3 Order; the contract shared by orders, payments and checkout). The same
 // shape answers create-order, GET /v3/customer/orders/{id}, the cancel call and /user/order-status.
 import { z } from '@hono/zod-openapi';
+import { INSTALMENT_LABELS } from '@store/domain';
 import { bodyId, positiveInt } from '../http/params.ts';
 
 const OrderLineSchema = z
@@ -142,6 +143,8 @@ export const CreateOrderBodySchema = z
       })
       .nullish(),
     payment_type: id,
+    /** Payment 20's variant (issue 17): one of GET /v2/credit/checkout-options' instalments; the first when left out. */
+    instalment_label: z.enum(INSTALMENT_LABELS, 'Выберите рассрочку 0-0-24 или 0-0-36').nullish(),
     action_ids: z.array(id).max(20).nullish(),
     present_product_id: id.nullish(),
     promocode: text(50),

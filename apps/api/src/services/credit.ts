@@ -7,23 +7,20 @@
 import { randomInt } from 'node:crypto';
 import type { DatabaseHandle, TransactionHandle } from '@store/db';
 import {
+  APPLICATION_KIND_BY_PAYMENT,
   CREDIT_APPLICATION_STATUS_NAMES,
+  applicationTerms,
+  openingTerm,
   CREDIT_PENDING_ORDER_STATUS,
-  INSTALMENT_LABELS,
   NEW_ORDER_STATUS,
-  PARTNER_BANKS,
-  PAYMENT_TYPE_IDS,
   applicationNextStep,
   applicationStatusFromBanks,
   bankByCode,
-  banksForAmount,
   canMoveApplication,
   formatPrice,
   isApplicationFinal,
-  monthlyPayment,
   normalizePhone,
   overpayment,
-  parseInstalmentLabel,
   repaymentSchedule,
   validateApplicant,
   validateMobilePhone,
@@ -69,12 +66,8 @@ export interface CreditDeps {
 
 type Kind = CreditApplicationRow['kind'];
 
-/** The payments that open an application, and its kind. */
-const KIND_BY_PAYMENT: Readonly<Record<number, Kind>> = {
-  [PAYMENT_TYPE_IDS.creditOnline]: 'credit',
-  [PAYMENT_TYPE_IDS.bankInstalment]: 'instalment',
-  [PAYMENT_TYPE_IDS.loan]: 'loan',
-};
+/** The payments that open an application, and its kind (the domain's table). */
+const KIND_BY_PAYMENT = APPLICATION_KIND_BY_PAYMENT;
 
 export const KIND_NAMES: Readonly<Record<Kind, string>> = {
   credit: 'Кредит онлайн',
@@ -98,47 +91,32 @@ const CODE_MESSAGES = {
   attempts: 'Превышено число попыток ввода кода. Запросите новый код.',
 } as const;
 
-const lowestRateFor = (amount: number, months: number) => {
-  const rates = banksForAmount(amount)
-    .filter((b) => b.creditTerms.includes(months))
-    .map((b) => b.creditRate);
-  return rates.length > 0 ? Math.min(...rates) : Math.min(...PARTNER_BANKS.map((b) => b.creditRate));
-};
+/** The terms the shopper may pick for this amount (the domain's `applicationTerms`, which checkout shows too). */
+export const termsFor = applicationTerms;
 
-/** The terms the shopper may pick for this amount: the instalment labels, or the credit terms some bank lends. */
-export function termsFor(kind: Kind, amount: number): { months: number; label: string | null; payment: number }[] {
-  if (kind === 'instalment') {
-    return INSTALMENT_LABELS.map((label) => {
-      const months = parseInstalmentLabel(label)!.months;
-      return { months, label, payment: monthlyPayment({ kind: 'instalment', principal: amount, months }) };
-    });
-  }
-  const months = [...new Set(banksForAmount(amount).flatMap((b) => b.creditTerms))].sort((a, b) => a - b);
-  return months.map((m) => ({
-    months: m,
-    label: null,
-    payment: monthlyPayment({
-      kind: 'credit',
-      principal: amount,
-      months: m,
-      annualRatePercent: lowestRateFor(amount, m),
-    }),
-  }));
-}
+/**
+ * The terms an application may take: a bank instalment keeps the variant create-order checked for its
+ * basket (0-0-36 only where a promotion gives it); credit and loan any term some bank lends.
+ */
+const termsOf = (app: Pick<CreditApplicationRow, 'kind' | 'amount' | 'instalment_label'>) =>
+  termsFor(app.kind, app.amount).filter(
+    (t) => app.kind !== 'instalment' || app.instalment_label === null || t.label === app.instalment_label,
+  );
 
 /**
  * Opens the application of a new order paid by credit, instalment or loan (in create-order's
- * transaction): the order's total to the kopeck, the longest term by default (SPEC §4).
+ * transaction): the order's total to the kopeck, the chosen instalment label (checked by create-order)
+ * or the longest term by default (SPEC §4), as checkout showed it (domain `openingTerm`).
  */
 export async function openCreditApplication(
   tx: Pick<TransactionHandle, 'query'>,
   order: Pick<Order, 'id' | 'payment_type' | 'total_sum' | 'mobile_phone' | 'basket'>,
   timeoutMinutes = DEFAULT_TIMEOUT_MIN,
+  instalmentLabel: string | null = null,
 ) {
   const kind = KIND_BY_PAYMENT[order.payment_type];
   if (!kind) return null;
-  const terms = termsFor(kind, order.total_sum);
-  const term = terms.at(kind === 'instalment' ? 0 : -1) ?? { months: 12, label: null, payment: 0 };
+  const term = openingTerm(kind, order.total_sum, instalmentLabel) ?? { months: 12, label: null, payment: 0 };
   return insertCreditApplication(tx, {
     orderId: order.id,
     paymentType: order.payment_type,
@@ -215,7 +193,7 @@ function present(app: CreditApplicationRow, offers: CreditOfferRow[]): CreditApp
     months: app.months,
     instalment_label: app.instalment_label,
     monthly_payment: app.monthly_payment,
-    terms: termsFor(app.kind, app.amount),
+    terms: termsOf(app),
     status,
     status_name: CREDIT_APPLICATION_STATUS_NAMES[status],
     next_step: applicationNextStep(status),
@@ -341,7 +319,7 @@ export async function submitApplication(deps: CreditDeps, orderId: number, input
   const errors = validateApplicant(input, today());
   const current = await retrieveApplicationByOrder(deps.handle, orderId);
   if (!current) throw notFound();
-  const term = termsFor(current.kind, current.amount).find((t) => t.months === input.months);
+  const term = termsOf(current).find((t) => t.months === input.months);
   const fieldErrors: Record<string, string[]> = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]));
   if (!term) fieldErrors.months = ['Выберите срок из предложенных'];
   if (Object.keys(fieldErrors).length > 0) throw new ApiError(422, 'Проверьте анкету', fieldErrors);

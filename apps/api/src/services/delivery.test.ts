@@ -94,19 +94,19 @@ describe('delivery options', () => {
 });
 
 describe('order variations', () => {
-  const all = [1, 2, 3, 12, 13, 17, 19, 20, 64];
+  const all = [1, 2, 3, 12, 13, 17, 19, 20, 48, 64];
 
   it('adds groups, payment ids, days and courier slots to each option', () => {
     const variations = byId(orderVariationsFor({ ...order(), paymentTypeIds: all }));
     expect(variations.get(1)).toMatchObject({
       group: 'multicenter',
-      payment_type_ids: [1, 12, 13, 17, 19, 20, 64],
+      payment_type_ids: [1, 12, 13, 17, 19, 20, 48, 64],
       dates: ['2026-11-20'],
       intervals: [],
     });
     expect(variations.get(2)).toMatchObject({
       group: 'courier',
-      payment_type_ids: [2, 3, 13, 17, 19, 64],
+      payment_type_ids: [2, 3, 13, 17, 19, 48, 64],
       dates: ['2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25'],
       intervals: ['10:00 - 14:00', '14:00 - 18:00', '18:00 - 22:00'],
     });

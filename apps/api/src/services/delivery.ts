@@ -195,9 +195,10 @@ const PAYMENTS: Record<'reserve' | 'courier' | 'prepaid' | 'pickupPoint', readon
     P.online,
     P.buyNowPayLater,
     P.bankInstalment,
+    P.loan,
     P.fastPaymentsSystem,
   ],
-  courier: [P.courierOnline, P.courierCash, P.creditOnline, P.online, P.buyNowPayLater, P.fastPaymentsSystem],
+  courier: [P.courierOnline, P.courierCash, P.creditOnline, P.online, P.buyNowPayLater, P.loan, P.fastPaymentsSystem],
   prepaid: [P.online, P.fastPaymentsSystem],
   pickupPoint: [P.cash, P.online, P.fastPaymentsSystem],
 };

@@ -78,6 +78,7 @@ import {
   type CheckoutCard,
 } from './loyalty-checkout.ts';
 import { openCreditApplication, orderStatusForPayment } from './credit.ts';
+import { goodsIds, instalmentForOrder } from './credit-checkout.ts';
 import {
   certificatesForOrder,
   holdOrderCertificates,
@@ -176,6 +177,8 @@ interface Checked {
   tradeIn: OrderTradeIn | null;
   /** The gift certificates paying part or all of the total (issue 15, decision 0027). */
   certificates: OrderCertificates | null;
+  /** Payment 20's variant (0-0-24, 0-0-36) the application opens with (issue 17), else null. */
+  instalmentLabel: string | null;
 }
 
 /** Everything create-order checks before it touches stock; throws 422 with every field error found. */
@@ -365,8 +368,15 @@ async function checkOrder(
     const hasParts = { total: totalSum, hasWarranties };
     add(errors, 'payment_type', await partsRefusalForOrder(handle, basketId, input.contacts.mobile_phone, hasParts));
   }
+  // Bank instalment (issue 17): a variant of the order's bank-flagged promotions within their max_loan.
+  const instalment =
+    input.payment_type === PAYMENT_TYPE_IDS.bankInstalment && !errors['payment_type']
+      ? await instalmentForOrder(handle, goodsIds(items), totalSum, input.instalment_label)
+      : null;
+  if (instalment && 'error' in instalment) add(errors, 'payment_type', instalment.error);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return {
+    instalmentLabel: instalment && 'label' in instalment ? instalment.label : null,
     items,
     variation,
     storeId,
@@ -462,7 +472,7 @@ export async function createOrder(
       await holdOrderCertificates(tx, id, checked.price.total, checked.certificates);
       const order = presentOrder((await retrieveOrderDetail(tx, id))!);
       for (const message of confirmationMessages(order)) await deps.notifier.send(message, tx);
-      await openCreditApplication(tx, order, deps.creditTimeoutMinutes);
+      await openCreditApplication(tx, order, deps.creditTimeoutMinutes, checked.instalmentLabel);
       await openPartsPlan(tx, deps.payInPartsProvider ?? 'sandbox', order);
       return id;
     });

@@ -37,6 +37,7 @@ import { AppLink } from './app-link.tsx';
 import { TradeInHandIn, TradeInTotalLine } from './trade-in/checkout-trade-in.tsx';
 import { PartsPanel } from './credit/parts-panel.tsx';
 import { draftPartsLimit, partsDisabledReason } from '../lib/pay-in-parts.ts';
+import { choiceValue, paymentChoices, paymentTitle } from '../lib/credit-checkout.ts';
 
 // ---------------------------------------------------------------- Frame
 
@@ -539,7 +540,7 @@ export function PaymentsStep({ view, result }: { view: CheckoutView; result: Ste
   const initialTab =
     order.payment_tab ?? tabs.find((t) => t.states.some((s) => s.disabledReason === null))?.id ?? tabs[0]!.id;
   const [tab, setTab] = useState<string>(initialTab);
-  const [chosen, setChosen] = useState<number | null>(order.payment_type);
+  const [chosen, setChosen] = useState(choiceValue(order.payment_type, view.state.params.installmentPlanAction));
   const error = result?.errors['payment_type'];
   const id = useId();
   return (
@@ -580,16 +581,21 @@ export function PaymentsStep({ view, result }: { view: CheckoutView; result: Ste
               {t.states.length === 0 ? (
                 <p className="muted">Для суммы этого заказа такие способы недоступны.</p>
               ) : (
-                t.states.map(({ payment, disabledReason }) => (
-                  <PaymentOption
-                    key={payment.id}
-                    payment={payment}
-                    disabledReason={disabledReason}
-                    checked={chosen === payment.id}
-                    onChoose={() => setChosen(payment.id)}
-                    describedBy={error ? `${id}-error` : undefined}
-                  />
-                ))
+                // Payment 20 as its bank instalment variants, credit with its monthly payment (issue 17).
+                t.states
+                  .flatMap((s) => paymentChoices(s.payment, s.disabledReason, view.credit))
+                  .map((c) => (
+                    <PaymentOption
+                      key={c.value}
+                      payment={c.payment}
+                      value={c.value}
+                      note={c.note}
+                      disabledReason={c.disabledReason}
+                      checked={chosen === c.value}
+                      onChoose={() => setChosen(c.value)}
+                      describedBy={error ? `${id}-error` : undefined}
+                    />
+                  ))
               )}
               {t.id === 'parts' && t.states.length > 0 ? (
                 <PartsPanel
@@ -610,12 +616,16 @@ export function PaymentsStep({ view, result }: { view: CheckoutView; result: Ste
 
 function PaymentOption({
   payment,
+  value,
+  note,
   disabledReason,
   checked,
   onChoose,
   describedBy,
 }: {
   payment: Payment;
+  value: string;
+  note: string | null;
   disabledReason: string | null;
   checked: boolean;
   onChoose: () => void;
@@ -628,7 +638,7 @@ function PaymentOption({
         type="radio"
         id={id}
         name="payment_type"
-        value={payment.id}
+        value={value}
         checked={checked}
         disabled={disabledReason !== null}
         onChange={onChoose}
@@ -637,6 +647,7 @@ function PaymentOption({
       <label htmlFor={id}>
         <span className="co-way-title">{payment.name}</span>
         <span className="muted">{payment.description}</span>
+        {note ? <span className="co-way-monthly">{note}</span> : null}
         {disabledReason ? <span className="co-way-note">{disabledReason}</span> : null}
       </label>
     </div>
@@ -720,7 +731,7 @@ export function SummaryStep({
         <div>
           <dt>Оплата</dt>
           <dd>
-            {payment?.name ?? '—'}{' '}
+            {paymentTitle(payment, view.state.params.installmentPlanAction) ?? '—'}{' '}
             <AppLink to={stepHref('payments', view.current)} className="co-change">
               Изменить
             </AppLink>

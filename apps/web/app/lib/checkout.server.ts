@@ -21,6 +21,7 @@ import {
 } from '@store/api-client';
 import {
   CHECKOUT_STEPS,
+  PAYMENT_TYPE_IDS,
   canOpenCheckoutStep,
   clampCurrentOrder,
   furthestCheckoutStep,
@@ -32,6 +33,8 @@ import {
 import { BasketSession, formInt, formInts } from './cart.server.ts';
 import { visitorCityId } from './city.server.ts';
 import { paymentList } from './payment-list.server.ts';
+import { choiceRefusal, readPaymentChoice, type CreditOptions } from './credit-checkout.ts';
+import { creditOptionsFor } from './credit-checkout.server.ts';
 import {
   contactsFromForm,
   needsStore,
@@ -251,6 +254,8 @@ export interface CheckoutView {
   now: number;
   /** The order's gift certificates and what they pay (payments and summary steps). */
   certificates: CheckoutCertificates | null;
+  /** Bank instalment variants and credit monthly payments (payments step, issue 17). */
+  credit: CreditOptions | null;
 }
 
 export async function loadCheckout(request: Request, api: ApiClient) {
@@ -331,6 +336,7 @@ export async function loadCheckout(request: Request, api: ApiClient) {
       step === 'payments' || step === 'summary'
         ? await checkoutCertificates(api, order.gift_certificates ?? [], totals.total)
         : null,
+    credit: step === 'payments' ? await creditOptionsFor(api, items, totals.total) : null,
   };
   const presentIds = [...new Set((actions ?? []).flatMap((a) => a.presents.map((p) => p.product_id)))];
   const presents =
@@ -463,8 +469,10 @@ export async function checkoutAction(request: Request, api: ApiClient, form: For
         const next = patchOrder(state, current, { payment_tab: 'parts' });
         return go({ ...next, params: { ...next.params, ...checked.params } }, 'payments');
       }
-      const paymentType = formInt(form, 'payment_type');
-      if (paymentType === undefined) return failed({ errors: { payment_type: 'Выберите способ оплаты' } }, headers);
+      // Payment 20 comes as «20:0-0-24» / «20:0-0-36» (issue 17).
+      const choice = readPaymentChoice(form.get('payment_type'));
+      if (choice === null) return failed({ errors: { payment_type: 'Выберите способ оплаты' } }, headers);
+      const paymentType = choice.paymentType;
       const [calc, ways, payments] = await Promise.all([
         calcFor(api, items, order, request),
         variationsFor(api, items),
@@ -478,19 +486,22 @@ export async function checkoutAction(request: Request, api: ApiClient, form: For
         calc.allowed_payment_ids,
       ).find((p) => p.payment.id === paymentType);
       const chosen = payments.find((p) => p.id === paymentType);
-      state = await save(
-        api,
-        patchOrder(state, current, { payment_type: paymentType, payment_tab: chosen?.tab ?? null }),
-      );
+      const chosenState = patchOrder(state, current, { payment_type: paymentType, payment_tab: chosen?.tab ?? null });
+      state = await save(api, {
+        ...chosenState,
+        params: { ...chosenState.params, installmentPlanAction: choice.label },
+      });
+      const creditReason = choiceRefusal(choice, await creditOptionsFor(api, items, total));
       const partsReason = partsDisabledReason(paymentType, state.params, order.contacts.mobile_phone, {
         total,
         items,
       });
-      if (!state_ || state_.disabledReason || partsReason) {
+      if (!state_ || state_.disabledReason || partsReason || creditReason) {
         return failed(
           {
             errors: {
-              payment_type: state_?.disabledReason ?? partsReason ?? 'Этот способ оплаты недоступен для заказа',
+              payment_type:
+                state_?.disabledReason ?? partsReason ?? creditReason ?? 'Этот способ оплаты недоступен для заказа',
             },
           },
           headers,
@@ -595,6 +606,9 @@ async function placeOrder(
         ...(!group && delivery.interval ? { interval: delivery.interval } : {}),
       },
       payment_type: order.payment_type,
+      ...(order.payment_type === PAYMENT_TYPE_IDS.bankInstalment && state.params.installmentPlanAction
+        ? { instalment_label: state.params.installmentPlanAction }
+        : {}),
       ...(order.action_ids.length > 0 ? { action_ids: order.action_ids } : {}),
       ...(order.present_product_id ? { present_product_id: order.present_product_id } : {}),
       ...(order.promocode ? { promocode: order.promocode } : {}),

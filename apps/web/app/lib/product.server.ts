@@ -81,6 +81,8 @@ export async function loadProductPage(request: Request, api: ApiClient, match: P
       : Promise.resolve([] as CreditOfferSummary[]),
     warranties,
     accessories: settled(loadAccessoryBlock(api, product, url.searchParams, warranties), null),
+    // Rent instead of buying (issue 17); §8: a failed availability is empty.
+    rent: product.offer.available ? settled(api.rent.availability(product.id), null) : Promise.resolve(null),
   };
   // Recently watched is the browser's own (components/watched-row.tsx): nothing personal is read
   // here beyond the lists' pressed buttons, which the browser corrects from its cookies.

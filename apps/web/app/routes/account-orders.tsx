@@ -4,12 +4,14 @@
 // заказ» asks once more (a page of its own, so it works without JavaScript) and «Оплатить» leads to
 // the repayment page. Sign-in is the account layout's.
 import { Form, data, redirect, useNavigation } from 'react-router';
-import { isApiError, type Order } from '@store/api-client';
+import { isApiError, type CreditApplication, type Order } from '@store/api-client';
 import { formatPrice, matchPage } from '@store/domain';
 import type { Route } from './+types/account-orders';
 import { AppLink } from '../components/app-link.tsx';
 import { OrderLines, OrderTotals } from '../components/order-summary.tsx';
 import { TradeInOrderDevices } from '../components/trade-in/order-devices.tsx';
+import { CreditInStoreNote, OrderCreditApplication, OrderCreditLine } from '../components/credit/order-credit.tsx';
+import { orderCreditApplication, orderCreditApplications } from '../lib/order-credit.server.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { NO_STORE, formText, orSignIn } from '../lib/auth.server.ts';
 import { formatPlacedAt, orderPaymentLabel, orderPictures } from '../lib/account-orders.ts';
@@ -45,11 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       throw error;
     });
     const confirmCancel = new URL(request.url).searchParams.get('cancel') === '1' && order.is_cancelable;
-    return data({ kind: 'order' as const, order, confirmCancel }, { headers: NO_STORE });
+    // Issue 17: the bank application of a credit, instalment or loan order.
+    const credit = await orSignIn(request, orderCreditApplication(context.get(apiContext), order));
+    return data({ kind: 'order' as const, order, confirmCancel, credit }, { headers: NO_STORE });
   }
   const list = await orSignIn(request, context.get(apiContext).orders.list({ page: match.page }));
   if (match.page > 1 && list.items.length === 0) throw data('Страница не найдена', { status: 404 });
-  return data({ kind: 'list' as const, list, page: match.page }, { headers: NO_STORE });
+  const credit = await orSignIn(request, orderCreditApplications(context.get(apiContext), list.items));
+  return data({ kind: 'list' as const, list, page: match.page, credit }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -81,9 +86,11 @@ function StatusBadge({ order }: { order: Order }) {
 function OrderList({
   list,
   page,
+  credit,
 }: {
   list: Extract<Route.ComponentProps['loaderData'], { kind: 'list' }>['list'];
   page: number;
+  credit: Record<number, CreditApplication>;
 }) {
   if (list.items.length === 0) {
     return (
@@ -112,6 +119,7 @@ function OrderList({
               <StatusBadge order={order} />
             </div>
             {order.status.text ? <p className="ao-status-text">{order.status.text}</p> : null}
+            {credit[order.id] ? <OrderCreditLine application={credit[order.id]!} /> : null}
             <div className="ao-card-body">
               <ul className="ao-pictures" aria-label="Товары заказа">
                 {orderPictures(order).map((p) => (
@@ -133,7 +141,17 @@ function OrderList({
   );
 }
 
-function OrderPage({ order, confirmCancel, error }: { order: Order; confirmCancel: boolean; error: string | null }) {
+function OrderPage({
+  order,
+  confirmCancel,
+  credit,
+  error,
+}: {
+  order: Order;
+  confirmCancel: boolean;
+  credit: CreditApplication | null;
+  error: string | null;
+}) {
   const navigation = useNavigation();
   const delivery = deliveryLineText(order);
   const shelfLife = formatOrderDate(order.shelf_life_date);
@@ -233,12 +251,14 @@ function OrderPage({ order, confirmCancel, error }: { order: Order; confirmCance
             </p>
             <p className="muted">Оплата: {order.payment_type_name}</p>
           </section>
+          {credit ? <OrderCreditApplication application={credit} /> : null}
         </div>
         <aside className="ao-panel" aria-labelledby="ao-summary-title">
           <h2 id="ao-summary-title">Состав заказа</h2>
           <OrderLines order={order} />
           <OrderTotals order={order} titleId="ao-summary-title" />
           <TradeInOrderDevices order={order} />
+          <CreditInStoreNote order={order} />
         </aside>
       </div>
     </>
@@ -251,8 +271,9 @@ export default function AccountOrders({ loaderData, actionData }: Route.Componen
       <OrderPage
         order={loaderData.order}
         confirmCancel={loaderData.confirmCancel}
+        credit={loaderData.credit}
         error={actionData && 'error' in actionData ? actionData.error : null}
       />
     );
-  return <OrderList list={loaderData.list} page={loaderData.page} />;
+  return <OrderList list={loaderData.list} page={loaderData.page} credit={loaderData.credit} />;
 }

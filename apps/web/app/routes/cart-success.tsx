@@ -8,6 +8,7 @@ import { formatPrice } from '@store/domain';
 import { AppLink } from '../components/app-link.tsx';
 import { OrderLines, OrderTotals } from '../components/order-summary.tsx';
 import { TradeInOrderDevices } from '../components/trade-in/order-devices.tsx';
+import { CreditInStoreNote } from '../components/credit/order-credit.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { deliveryLineText, formatOrderDate, paymentState } from '../lib/order-view.ts';
@@ -168,6 +169,7 @@ export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
           <OrderLines order={order} />
           <OrderTotals order={order} titleId="done-summary-title" />
           <TradeInOrderDevices order={order} />
+          <CreditInStoreNote order={order} />
         </aside>
       </div>
     </main>

@@ -21,6 +21,7 @@ import { ProductGallery } from '../components/product-gallery.tsx';
 import { FullSpecs, ShortSpecs } from '../components/product-specs.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { WatchedRow } from '../components/watched-row.tsx';
+import { RentOffer } from '../components/credit/rent-offer.tsx';
 import { listingMeta, skipRevalidationOnSameUrl } from '../lib/listing-meta.ts';
 import { loadListingPage } from '../lib/listing.server.ts';
 import { publicOriginOf, rootDataOf, seoMeta } from '../lib/meta.ts';
@@ -268,6 +269,11 @@ function ProductPage({ data: loaded }: { data: ProductData }) {
                 availabilityHref={availabilityTab ? tabHref(basePath, 'availability') : null}
               />
             )}
+            <Suspense fallback={null}>
+              <Await resolve={loaded.rent} errorElement={null}>
+                {(rent) => <RentOffer rent={rent} />}
+              </Await>
+            </Suspense>
           </div>
         </div>
 

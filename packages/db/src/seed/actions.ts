@@ -26,6 +26,8 @@ export const ACTION_IDS = {
   tvPresent: 105,
   fridgePromocode: 106,
   ended: 107,
+  bankInstalment24: 108,
+  bankInstalment36: 109,
 } as const;
 
 function brandId(code: string): number {
@@ -170,8 +172,43 @@ export function buildActions(): ActionRow[] {
       endsAt: new Date(BASE_DATE - 340 * DAY),
       sort: 80,
     },
+    // Bank instalments of checkout (issue 17, §9 labels 0-0-24 and 0-0-36): payment 20 with pickup; the
+    // banks lend up to the largest max_loan. Migration 0025 adds the same rows to a store seeded before.
+    ...BANK_INSTALMENT_ACTIONS.map((a) => ({ ...base, ...a })),
   ];
 }
+
+/** The bank-flagged promotions checkout derives payment 20's variants from (migration 0025 writes the same). */
+export const BANK_INSTALMENT_ACTIONS = [
+  {
+    id: ACTION_IDS.bankInstalment24,
+    publicName: 'Рассрочка 0-0-24 от банков-партнёров',
+    publicDescription: '24 месяца без первого взноса и переплаты: Т-Банк, ОТП Банк и Почта Банк. Заказ до 200 000 ₽.',
+    actionType: 'info' as const,
+    paymentIds: [PAYMENT.bankInstalment],
+    deliveryIds: [1],
+    mechanics: { type: 'bank_instalment', conditions: [{ type: 'main_product' }], params: {} },
+    bankFlags: { bank_installment: true, banks: ['Т-Банк', 'ОТП Банк', 'Почта Банк'], months: [24] },
+    deferreds: [{ max_loan: 150_000 * RUB }, { max_loan: 200_000 * RUB }],
+    isCredit: true,
+    isHidden: true,
+    sort: 90,
+  },
+  {
+    id: ACTION_IDS.bankInstalment36,
+    publicName: 'Рассрочка 0-0-36 от банков-партнёров',
+    publicDescription: '36 месяцев без первого взноса и переплаты: Т-Банк и Почта Банк. Заказ до 300 000 ₽.',
+    actionType: 'info' as const,
+    paymentIds: [PAYMENT.bankInstalment],
+    deliveryIds: [1],
+    mechanics: { type: 'bank_instalment', conditions: [{ type: 'main_product' }], params: {} },
+    bankFlags: { bank_installment: true, banks: ['Т-Банк', 'Почта Банк'], months: [36] },
+    deferreds: [{ max_loan: 300_000 * RUB }],
+    isCredit: true,
+    isHidden: true,
+    sort: 91,
+  },
+];
 
 /**
  * Link rules: which products take which role in an action. `share` keeps every product whose id is
@@ -202,6 +239,8 @@ export const ACTION_LINKS: LinkRule[] = [
   { actionId: ACTION_IDS.tvPresent, role: 'present', categoryIds: [207], limit: 3 },
   { actionId: ACTION_IDS.fridgePromocode, role: 'main', categoryIds: [401] },
   { actionId: ACTION_IDS.ended, role: 'main', categoryIds: [224] },
+  { actionId: ACTION_IDS.bankInstalment24, role: 'main', categoryIds: [201, 224, 301, 401, 403] },
+  { actionId: ACTION_IDS.bankInstalment36, role: 'main', categoryIds: [201, 401], share: 'three-quarters' },
 ];
 
 export async function insertActions(handle: DatabaseHandle): Promise<void> {

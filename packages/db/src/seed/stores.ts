@@ -128,7 +128,7 @@ export function buildCities(): CityRow[] {
     const delivery = def.noDelivery
       ? []
       : [1, 2, 10, 13, ...(big ? [9, 12, 14] : []), ...(def.express ? [27] : []), 46, 52].sort((a, b) => a - b);
-    const payment = def.population >= 400_000 ? [1, 2, 3, 12, 13, 17, 19, 20, 64] : [1, 3, 12, 17, 64];
+    const payment = def.population >= 400_000 ? [1, 2, 3, 12, 13, 17, 19, 20, 48, 64] : [1, 3, 12, 17, 64];
     const [genitive, dative, accusative, instrumental, prepositional] = def.forms;
     return {
       id: index + 1,
