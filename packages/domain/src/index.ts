@@ -58,3 +58,4 @@ export * from './credit-offers.ts';
 export * from './pay-in-parts.ts';
 export * from './trade-in.ts';
 export * from './trade-in-price-list.ts';
+export * from './buyback.ts';
