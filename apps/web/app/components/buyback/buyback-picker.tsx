@@ -49,17 +49,22 @@ export function BuybackPicker({ data }: { data: BuybackPageData }) {
       </Step>
       {brand && models ? (
         <Step id="bb-model" title={`2. Модель ${brand.name}`}>
-          {models.length === 0 ? (
+          {model ? (
+            // Chosen: the list folds to the model, so memory and condition follow right under it.
+            <p className="bb-chosen">
+              <span className="ti-model is-selected" aria-current="true">
+                <span>{model.display_name}</span>
+                <span className="muted">{model.year}</span>
+              </span>
+              <AppLink to={buybackHref({ brand: brand.id })}>Выбрать другую модель</AppLink>
+            </p>
+          ) : models.length === 0 ? (
             <p className="muted">Устройства этого бренда мы сейчас не выкупаем.</p>
           ) : (
             <ul className="ti-models">
               {models.map((m) => (
                 <li key={m.id}>
-                  <AppLink
-                    to={buybackHref({ brand: brand.id, model: m.id })}
-                    className={m.id === model?.id ? 'ti-model is-selected' : 'ti-model'}
-                    aria-current={m.id === model?.id ? 'true' : undefined}
-                  >
+                  <AppLink to={buybackHref({ brand: brand.id, model: m.id })} className="ti-model">
                     <span>{m.display_name}</span>
                     <span className="muted">{m.year}</span>
                   </AppLink>
