@@ -26,7 +26,7 @@ import { findTradeInBrand, listTradeInBrands, searchTradeInModels, type TradeInM
 import type { ApiEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
 import { bodyId, commonQuery, pageQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
-import { TradeInModelSchema } from './trade-in.ts';
+import { ConditionPrices, TradeInModelSchema } from './trade-in.ts';
 import { errorResponses, invalidInput, notFoundOrInvalid } from '../schemas/shell.ts';
 import { buybackPricesOf, createBuybackBooking } from '../services/buyback.ts';
 import { requireCustomer } from './account.ts';
@@ -46,15 +46,12 @@ const ModelSchema = TradeInModelSchema.extend({
   /** The brand plus the name, as shown. */
   display_name: z.string(),
 }).openapi('BuybackModel');
-const MemoryPricesSchema = z.object({
+/** Kopecks the store pays now per condition; 0: not bought in this condition. */
+const MemoryPricesSchema = ConditionPrices.extend({
   /** 0 when the model has no sizes. */
   memory_gb: z.number().int(),
   /** «128 ГБ», «1 ТБ»; empty without sizes. */
   memory: z.string(),
-  /** Kopecks the store pays now; 0: not bought in this condition. */
-  perfect: z.number().int(),
-  working: z.number().int(),
-  broken_screen: z.number().int(),
 });
 const PricesSchema = z
   .object({

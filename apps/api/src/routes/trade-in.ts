@@ -63,7 +63,8 @@ export const TradeInModelSchema = z
     year: z.number().int(),
   })
   .openapi('TradeInModel');
-const ConditionPrices = z.object({
+/** Kopecks per condition (buyback's sizes extend it, routes/buyback.ts). */
+export const ConditionPrices = z.object({
   perfect: z.number().int(),
   working: z.number().int(),
   broken_screen: z.number().int(),
