@@ -43,6 +43,7 @@ import { registerCorpRoutes } from './routes/corp.ts';
 import { registerLoyaltyRoutes } from './routes/loyalty.ts';
 import { registerGiftCertificateRoutes } from './routes/gift-certificates.ts';
 import { registerTradeInRoutes } from './routes/trade-in.ts';
+import { registerBuybackRoutes } from './routes/buyback.ts';
 import { registerSitemapRoutes } from './routes/sitemap.ts';
 import { registerExperimentRoutes } from './routes/experiments.ts';
 import { registerMenuRoutes } from './routes/menus.ts';
@@ -173,6 +174,7 @@ export function createApi(options: ApiOptions) {
   registerRepairFileRoutes(app);
   registerRepairRoutes(app);
   registerTradeInRoutes(app);
+  registerBuybackRoutes(app);
   registerSmartpriceRoutes(app);
   registerSitemapRoutes(app);
   registerBasketRoutes(app);

@@ -36,6 +36,13 @@ export type {
   TradeInPrices,
   TradeInStateBody,
 } from './routes/trade-in.ts';
+export type {
+  BuybackBooking,
+  BuybackBookingForOperators,
+  BuybackBrand,
+  BuybackModel,
+  BuybackPrices,
+} from './routes/buyback.ts';
 export type { SitemapCounts } from './routes/sitemap.ts';
 export type { Action } from './routes/actions.ts';
 export type { AccessoryBundle, AccessoryGroup } from './routes/accessories.ts';

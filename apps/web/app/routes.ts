@@ -40,6 +40,7 @@ export default [
     route('faq', 'routes/account-comments.tsx', { id: 'account-faq' }),
     route('loyalty', 'routes/account-loyalty.tsx', { id: 'account-loyalty' }),
     route('repair', 'routes/account-repair.tsx', { id: 'account-repair' }),
+    route('buyback', 'routes/account-buyback.tsx', { id: 'account-buyback' }),
     route('*', 'routes/account-section.tsx', { id: 'account-section' }),
   ]),
   route('honor', 'routes/honor.tsx', { id: 'honor' }),
@@ -76,6 +77,7 @@ export default [
   route('service/repair', 'routes/service-repair.tsx', { id: 'repair' }),
   route('service/trade-in', 'routes/service-trade-in.tsx', { id: 'trade-in' }),
   route('service/corporate', 'routes/service-corporate.tsx', { id: 'corporate' }),
+  route('likenew', 'routes/likenew.tsx', { id: 'buyback' }),
   route('prm/:slug', 'routes/promo.tsx', { id: 'static-promo' }),
   route('promo/:slug', 'routes/promo.tsx', { id: 'constructor-promo' }),
 

@@ -83,6 +83,7 @@ import type {
   TradeInPrices,
   TradeInStateBody,
 } from '@store/api';
+import type { BuybackBooking, BuybackBrand, BuybackModel, BuybackPrices } from '@store/api';
 import { STORE_EXPANDS, type StoreExpand } from '@store/domain';
 import type { CreateOrderRequest } from './orders.ts';
 import type { BonusBalance, BonusHistoryAction, LoyaltyCard, LoyaltyNotice, ProductsLimit } from '@store/api';
@@ -101,6 +102,7 @@ export type { CreditApplication, CreditApplicantRequest };
 export type { PartsLimitAnswer };
 export type { CreditCheckoutOptionsAnswer, RentAvailability };
 export type { TradeInBrand, TradeInDeviceSaved, TradeInGroup, TradeInModel, TradeInPrices, TradeInStateBody };
+export type { BuybackBooking, BuybackBrand, BuybackModel, BuybackPrices };
 
 /** A captcha answer: the local question's token and answer, or the provider's response token. */
 export interface CaptchaInput {
@@ -631,6 +633,25 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }) => (await request<TradeInDeviceSaved>('POST', '/trade-in-data', {}, body)).data,
       removeDevice: async (tId: number, tx?: string) =>
         (await request<TradeInStateBody>('DELETE', '/trade-in-calculator/remove', { tx, tId })).data,
+    },
+    /** Buyback «Выкуп» (SPEC §7 /v1/calculator/…, docs/decisions/0043): prices the store pays, bookings. */
+    buyback: {
+      brands: () => get<BuybackBrand[]>('/v1/calculator/brands'),
+      models: (brandId: number, q: { page?: number; per_page?: number } = {}) =>
+        paginated<BuybackModel>(`/v1/calculator/brands/${brandId}/models`, q),
+      prices: (modelId: number) => get<BuybackPrices>(`/v1/calculator/models/${modelId}/prices`),
+      book: async (body: {
+        model_id: number;
+        memory: number;
+        condition: string;
+        city_id: number;
+        store_id: number;
+        date: string;
+        name: string;
+        phone: string;
+        email?: string;
+      }) => (await request<BuybackBooking>('POST', '/v1/buyback/bookings', {}, body)).data,
+      mine: () => get<BuybackBooking[]>('/v2/users/me/buyback-bookings'),
     },
     suggestions: {
       /** Address or company suggestions (POST /dadata/suggest/{kind}). */

@@ -1489,8 +1489,19 @@ export const buybackBookings = pgTable(
     storeId: integer('store_id').notNull(),
     visitDate: text('visit_date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /* buyback bookings (issue 16 item 5, migration 0024, docs/decisions/0043) */
+    /** perfect | working | broken_screen */
+    condition: text('condition').notNull(),
+    email: text('email'),
+    /** booked | confirmed | bought | cancelled (BUYBACK_STATUSES). */
+    status: text('status').notNull().default('booked'),
+    operatorComment: text('operator_comment'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('buyback_bookings_customer_idx').on(t.customerId)],
+  (t) => [
+    index('buyback_bookings_customer_idx').on(t.customerId),
+    index('buyback_bookings_created_idx').on(t.createdAt),
+  ],
 );
 
 /* ---------- gift certificates (issue 15 item 6, migration 0020, docs/decisions/0027) ---------- */

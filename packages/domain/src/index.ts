@@ -59,3 +59,4 @@ export * from './credit-checkout.ts';
 export * from './pay-in-parts.ts';
 export * from './trade-in.ts';
 export * from './trade-in-price-list.ts';
+export * from './buyback.ts';

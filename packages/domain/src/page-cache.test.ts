@@ -60,6 +60,8 @@ describe('pageCacheDecision', () => {
       '/account/profile',
       '/account/orders',
       '/account/repair',
+      '/account/buyback',
+      '/likenew',
       '/cart',
       '/cart/one-click',
       '/favorite-products',

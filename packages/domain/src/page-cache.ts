@@ -57,7 +57,7 @@ const CACHED_STATIC = new Set<StaticPageKey>([
   'news',
   'service',
   // 'repair' (/service/repair) is the repair wizard and 'trade-in' (/service/trade-in) the calculator:
-  // both personal, their entries belong to the visitor.
+  // both personal, their entries belong to the visitor. 'buyback' (/likenew) too: the seller's contacts and booking.
   'corporate',
   'sitemap',
 ]);

@@ -136,6 +136,7 @@ describe('matchPage: the route table of SPEC §2', () => {
     expect(matchPage('/cert')).toEqual({ kind: 'static', key: 'certificate' });
     expect(matchPage('/user/upos')).toEqual({ kind: 'static', key: 'upos' });
     expect(matchPage('/service/trade-in')).toEqual({ kind: 'static', key: 'trade-in' });
+    expect(matchPage('/likenew')).toEqual({ kind: 'static', key: 'buyback' });
     expect(matchPage('/cart/payment/77')).toEqual({ kind: 'cart-payment', orderId: 77 });
     expect(matchPage('/cart/success/1000001')).toEqual({ kind: 'cart-success', orderId: 1000001 });
     expect(matchPage('/cart/receipt/1000001')).toEqual({ kind: 'cart-receipt', orderId: 1000001 });

@@ -24,6 +24,7 @@ export type StaticPageKey =
   | 'service'
   | 'repair'
   | 'trade-in'
+  | 'buyback'
   | 'corporate'
   | 'order-status'
   | 'sitemap'
@@ -110,6 +111,8 @@ const STATIC_PATHS: Record<string, StaticPageKey> = {
   'service/repair': 'repair',
   'service/trade-in': 'trade-in',
   'service/corporate': 'corporate',
+  // SPEC §2's served prefix `likenew`: buyback «Выкуп» (docs/decisions/0043).
+  likenew: 'buyback',
   // SPEC §2 has no route for the guest order status lookup (§7 POST /user/order-status); ours.
   'order-status': 'order-status',
   // The HTML site map (ours: SPEC §2 has no route for it; sitemap.xml is its machine-readable twin).
@@ -399,6 +402,7 @@ export const STATIC_PAGE_TITLES: Record<StaticPageKey, string> = {
   service: 'Сервисный центр',
   repair: 'Ремонт техники',
   'trade-in': 'Trade-in: обмен старой техники на новую',
+  buyback: 'Выкуп техники',
   corporate: 'Корпоративным клиентам',
   'order-status': 'Статус заказа',
   sitemap: 'Карта сайта',

@@ -30,6 +30,7 @@ export const SITEMAP_INFO_PAGES: readonly { path: string; title: string }[] = [
   { path: '/service', title: 'Сервисный центр и услуги' },
   { path: '/service/repair', title: 'Ремонт техники' },
   { path: '/service/trade-in', title: 'Trade-in' },
+  { path: '/likenew', title: 'Выкуп техники' },
   { path: '/service/corporate', title: 'Корпоративным клиентам' },
   { path: '/certificate', title: 'Подарочные сертификаты' },
   { path: '/news', title: 'Новости' },

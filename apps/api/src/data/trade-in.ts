@@ -341,3 +341,13 @@ export async function findTradeInEvaluation(handle: Query, txid: string): Promis
   );
   return row ?? null;
 }
+
+/** A brand of the price list with an active model (buyback's brand models call), or null. */
+export async function findTradeInBrand(handle: Query, brandId: number): Promise<TradeInBrandRow | null> {
+  const [row] = await handle.query<TradeInBrandRow>(
+    `select b.id, b.name, b.popular from trade_in_brands b
+     where b.id = $1 and exists (select 1 from trade_in_models m where m.brand_id = b.id and m.active)`,
+    [brandId],
+  );
+  return row ?? null;
+}

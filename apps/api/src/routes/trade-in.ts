@@ -52,7 +52,8 @@ const GroupSchema = z
   .object({ id: z.number().int(), code: z.string(), name: z.string(), category_id: z.number().int() })
   .openapi('TradeInGroup');
 const BrandSchema = z.object({ id: z.number().int(), name: z.string(), popular: z.boolean() }).openapi('TradeInBrand');
-const ModelSchema = z
+/** A model of the price list (buyback's models extend it, routes/buyback.ts). */
+export const TradeInModelSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
@@ -62,14 +63,15 @@ const ModelSchema = z
     year: z.number().int(),
   })
   .openapi('TradeInModel');
-const ConditionPrices = z.object({
+/** Kopecks per condition (buyback's sizes extend it, routes/buyback.ts). */
+export const ConditionPrices = z.object({
   perfect: z.number().int(),
   working: z.number().int(),
   broken_screen: z.number().int(),
 });
 const PricesSchema = z
   .object({
-    model: ModelSchema,
+    model: TradeInModelSchema,
     /** memory GB ('0' without sizes) → condition → kopecks (§4 memory info). */
     memories: z.record(z.string(), ConditionPrices),
     skip_memory: z.boolean(),
@@ -129,7 +131,7 @@ const StateSchema = z
 export type TradeInStateBody = z.infer<typeof StateSchema>;
 export type TradeInGroup = z.infer<typeof GroupSchema>;
 export type TradeInBrand = z.infer<typeof BrandSchema>;
-export type TradeInModel = z.infer<typeof ModelSchema>;
+export type TradeInModel = z.infer<typeof TradeInModelSchema>;
 export type TradeInPrices = z.infer<typeof PricesSchema>;
 const DeviceSavedSchema = StateSchema.extend({
   tId: z.number().int(),
@@ -171,7 +173,7 @@ const brandModels = createRoute({
     }),
   },
   responses: {
-    200: { description: 'Models', content: { 'application/json': { schema: z.array(ModelSchema) } } },
+    200: { description: 'Models', content: { 'application/json': { schema: z.array(TradeInModelSchema) } } },
     ...notFoundOrInvalid,
   },
 });

@@ -16,6 +16,7 @@ const ITEMS = [
   { label: 'Мультионы', to: '/account/loyalty', count: 'bonuses' },
   { label: 'Мои заказы', to: '/account/orders', count: 'orders' },
   { label: 'Ремонт', to: '/account/repair' },
+  { label: 'Выкуп', to: '/account/buyback' },
   { label: 'Настройка рассылок', to: '/account/mailings' },
   { label: 'Вопросы и ответы', to: '/account/faq' },
   { label: 'Избранное', to: '/favorite-products', count: 'favorites' },

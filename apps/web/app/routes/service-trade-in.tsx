@@ -2,6 +2,7 @@
 // discount on a new device). Personal (the shopper's devices in the tradein_tx cookie): never in the page
 // cache. Linked from the product page's trade-in sticker (?product=ID) and the home page.
 import type { Route } from './+types/service-trade-in';
+import { AppLink } from '../components/app-link.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { TradeInCalculator } from '../components/trade-in/calculator.tsx';
@@ -52,7 +53,8 @@ export default function TradeInPage({ loaderData, actionData }: Route.ComponentP
       <h1>{shell?.seo?.h1 ?? 'Trade-in'}</h1>
       <p className="lead">
         Сдайте старый смартфон, планшет, ноутбук, умные часы или игровую консоль — мы оценим их по прайс-листу и вычтем
-        оценку из цены нового устройства. Обмен — в любом Мультицентре при получении заказа.
+        оценку из цены нового устройства. Обмен — в любом Мультицентре при получении заказа. Нужны деньги, а не скидка?{' '}
+        <AppLink to="/likenew">Продайте устройство нам</AppLink>.
       </p>
       <TradeInCalculator
         data={loaderData.calculator}
