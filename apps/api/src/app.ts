@@ -55,6 +55,7 @@ import { registerRepairRoutes } from './routes/repair.ts';
 import { createFileStorage } from './adapters/file-storage.ts';
 import { registerCreditRoutes } from './routes/credit.ts';
 import { registerPayInPartsRoutes } from './routes/pay-in-parts.ts';
+import { registerFinanceRoutes } from './routes/finance.ts';
 import { createSandboxBank } from './sandbox-bank/bank.ts';
 import { creditTimeoutJob } from './services/credit.ts';
 import { repairUploadCleanupJob } from './jobs/repair-uploads.ts';
@@ -190,6 +191,7 @@ export function createApi(options: ApiOptions) {
   registerOpsCatalogRoutes(app);
   registerCreditRoutes(app);
   registerPayInPartsRoutes(app);
+  registerFinanceRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -58,3 +58,6 @@ export * from './credit-offers.ts';
 export * from './pay-in-parts.ts';
 export * from './trade-in.ts';
 export * from './trade-in-price-list.ts';
+export * from './osago.ts';
+export * from './deposit.ts';
+export * from './finance-request.ts';
