@@ -12,6 +12,7 @@ import {
   type FinanceRequestField,
   type FinanceRequestKind,
 } from '@store/domain';
+import { CALCULATOR_PREFIX } from './finance-request.ts';
 import { readForm } from './form.server.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -31,9 +32,6 @@ export type FinanceFormErrors = Partial<Record<FinanceRequestField | 'code' | 'f
 export type FinanceActionResult =
   | { sent: { id: number; title: string } }
   | { sent?: undefined; values: FinanceFormValues; errors: FinanceFormErrors; codeSent: boolean };
-
-/** Hidden fields carrying a calculator's inputs into the application: `osago_power`, `deposit_amount` … */
-export const CALCULATOR_PREFIX = { osago: 'osago_', deposit: 'deposit_' } as const;
 
 const text = (form: FormData, name: string, max: number) => {
   const value = form.get(name);

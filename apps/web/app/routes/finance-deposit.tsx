@@ -13,7 +13,8 @@ import {
 import { FaqList, FinanceRequestForm } from '../components/insurance/finance-request-form.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { DEPOSIT_FAQ } from '../content/insurance.ts';
-import { CALCULATOR_PREFIX, financeRequestAction } from '../lib/finance-request.server.ts';
+import { CALCULATOR_PREFIX } from '../lib/finance-request.ts';
+import { financeRequestAction } from '../lib/finance-request.server.ts';
 import { seoMeta } from '../lib/meta.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { useShell } from '../lib/shell.ts';

@@ -10,7 +10,8 @@ import { FaqList, FinanceRequestForm } from '../components/insurance/finance-req
 import { OsagoCalculator, osagoHiddenFields, osagoState } from '../components/insurance/osago-calculator.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { E_OSAGO_DOCUMENTS, E_OSAGO_STEPS, OSAGO_FAQ } from '../content/insurance.ts';
-import { CALCULATOR_PREFIX, financeRequestAction } from '../lib/finance-request.server.ts';
+import { CALCULATOR_PREFIX } from '../lib/finance-request.ts';
+import { financeRequestAction } from '../lib/finance-request.server.ts';
 import { seoMeta } from '../lib/meta.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { useShell } from '../lib/shell.ts';
