@@ -17,6 +17,9 @@ const PAGES = [
   ['/finance/agents', 'Агентам'],
 ] as const;
 
+// Every test is several server round trips (a calculation or each post of the application renders the page).
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'is_cookies_accepted', value: '1', url: baseURL! }]);
 });
@@ -49,7 +52,7 @@ async function operatorList(request: APIRequestContext, query: string) {
 }
 
 test('every page is in the insurance layout, has its content and passes axe', async ({ page, axe }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   for (const [path, h1] of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);

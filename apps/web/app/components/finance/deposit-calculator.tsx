@@ -99,7 +99,6 @@ export function DepositCalculator({ action, state }: { action: string; state: Re
               {DEPOSIT_PRODUCTS.map((p) => (
                 <option key={p.code} value={p.code}>
                   {p.name}
-                  {p.capitalisation ? ' — с капитализацией' : ' — проценты в конце срока'}
                 </option>
               ))}
             </select>

@@ -3,7 +3,7 @@
 // two steps (lib/finance-request.server.ts), so it works without JavaScript; once sent, the page shows
 // the thank-you state instead. `hidden` carries a calculator's inputs into the application.
 import { useId } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, useLocation, useNavigation } from 'react-router';
 import { financeRequestNeeds, formatPhone, type FinanceRequestKind } from '@store/domain';
 import type { FinanceActionResult } from '../../lib/finance-request.server.ts';
 import { AppLink } from '../app-link.tsx';
@@ -31,7 +31,9 @@ export function FinanceRequestForm({
 }) {
   const id = useId();
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formAction === action;
+  // The page's query (the calculator's inputs) stays in the address across the posts.
+  const { search } = useLocation();
+  const busy = navigation.state === 'submitting' && navigation.formAction?.split('?')[0] === action;
   const needs = financeRequestNeeds(kind);
 
   if (result?.sent) {
@@ -60,7 +62,7 @@ export function FinanceRequestForm({
   return (
     <Form
       method="post"
-      action={action}
+      action={`${action}${search}`}
       className="fin-card fin-form"
       noValidate
       preventScrollReset

@@ -112,9 +112,7 @@ export function OsagoCalculator({ action, state }: { action: string; state: Retu
             <select {...aria('kbmClass')} defaultValue={values.kbmClass}>
               {OSAGO_BONUS_MALUS.map((b) => (
                 <option key={b.cls} value={b.cls}>
-                  {b.cls === OSAGO_NEW_DRIVER_CLASS
-                    ? `${b.cls} — первый полис (КБМ ${number(b.kbm)})`
-                    : `${b.cls} (КБМ ${number(b.kbm)})`}
+                  {b.cls === OSAGO_NEW_DRIVER_CLASS ? `${b.cls} — первый полис` : `${b.cls} (КБМ ${number(b.kbm)})`}
                 </option>
               ))}
             </select>
@@ -125,7 +123,7 @@ export function OsagoCalculator({ action, state }: { action: string; state: Retu
             <select {...aria('months')} defaultValue={values.months}>
               {OSAGO_SEASON.map((s) => (
                 <option key={s.months} value={s.months}>
-                  {s.months === 12 ? '12 месяцев (круглый год)' : `${s.months} мес.`}
+                  {s.months === 12 ? 'круглый год' : `${s.months} мес.`}
                 </option>
               ))}
             </select>
