@@ -18,11 +18,8 @@ import {
   formatPrice,
   normalizePhone,
   validateFinanceRequest,
-  validateMobilePhone,
-  validateSmsCode,
   type FinanceRequestKind,
 } from '@store/domain';
-import { LIMITS, hitRateLimits } from '../auth/rate-limit.ts';
 import { requireOperator } from '../auth/operator.ts';
 import {
   insertFinanceRequest,
@@ -36,8 +33,8 @@ import { ApiError, notFound } from '../http/errors.ts';
 import { commonQuery, pageQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
 import { customerIdOf } from '../http/requester.ts';
 import { errorResponses, invalidInput } from '../schemas/shell.ts';
-import { clientIp } from '../services/auth.ts';
-import { confirmPhoneCode, phoneProofValid, sendPhoneCode } from '../services/phone-confirmation.ts';
+import { phoneProofValid } from '../services/phone-confirmation.ts';
+import { registerPhoneCodeRoutes } from './phone-code.ts';
 
 const PURPOSE = 'finance-phone' as const;
 const field = (max: number) => z.string().max(max).default('');
@@ -117,28 +114,6 @@ const operatorErrors = {
   403: { ...errorResponses[401], description: 'Not an operator' },
   ...invalidInput,
 };
-
-const sendCode = createRoute({
-  method: 'post',
-  path: '/v2/finance/phone/send-code',
-  tags: ['Insurance and finance'],
-  summary: 'Sends an SMS code confirming the phone of an insurance or finance application',
-  request: { query: z.object(commonQuery), body: json(z.object({ phone: field(40) })) },
-  responses: {
-    200: answer('Sent', z.object({ sent: z.boolean() })),
-    429: { ...errorResponses[422], description: 'Too many codes' },
-    ...invalidInput,
-  },
-});
-
-const confirm = createRoute({
-  method: 'post',
-  path: '/v2/finance/phone/confirm',
-  tags: ['Insurance and finance'],
-  summary: 'Checks the SMS code and answers phone_request_id, the proof of the phone for an hour',
-  request: { query: z.object(commonQuery), body: json(z.object({ phone: field(40), code: field(10) })) },
-  responses: { 200: answer('Confirmed', z.object({ phone_request_id: z.string() })), ...invalidInput },
-});
 
 const create = createRoute({
   method: 'post',
@@ -254,33 +229,14 @@ function customerSms(row: FinanceRequestRow): string {
 }
 
 export function registerFinanceRoutes(app: OpenAPIHono<ApiEnv>) {
-  app.openapi(sendCode, async (c) => {
-    const raw = c.req.valid('json').phone;
-    const problem = validateMobilePhone(raw);
-    if (problem) throw new ApiError(422, problem, { phone: [problem] });
-    const phone = normalizePhone(raw)!;
-    await hitRateLimits(c.get('deps').cache, [
-      { limit: LIMITS.codePerRecipient, subject: `finance:${phone}` },
-      { limit: LIMITS.codePerIp, subject: clientIp(c) },
-    ]);
-    await sendPhoneCode(c, { phone, purpose: PURPOSE, text: 'Код подтверждения телефона для заявки в Мультицентре' });
-    c.header('cache-control', 'no-store');
-    return c.json({ sent: true }, 200);
-  });
-
-  app.openapi(confirm, async (c) => {
-    const body = c.req.valid('json');
-    const phoneProblem = validateMobilePhone(body.phone);
-    if (phoneProblem) throw new ApiError(422, phoneProblem, { phone: [phoneProblem] });
-    const codeProblem = validateSmsCode(body.code);
-    if (codeProblem) throw new ApiError(422, codeProblem, { code: [codeProblem] });
-    const id = await confirmPhoneCode(c, {
-      phone: normalizePhone(body.phone)!,
-      purpose: PURPOSE,
-      code: body.code.trim(),
-    });
-    c.header('cache-control', 'no-store');
-    return c.json({ phone_request_id: id }, 200);
+  registerPhoneCodeRoutes(app, {
+    base: '/v2/finance/phone',
+    tag: 'Insurance and finance',
+    schemaName: 'FinancePhone',
+    what: 'an insurance or finance application',
+    purpose: PURPOSE,
+    smsText: 'Код подтверждения телефона для заявки в Мультицентре',
+    limitPrefix: 'finance',
   });
 
   app.openapi(create, async (c) => {

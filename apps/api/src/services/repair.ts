@@ -34,20 +34,15 @@ import { listAllStores } from '../data/stores.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { ownsRepairFile, uploaderOf } from '../routes/repair-files.ts';
-import { confirmPhoneCode, phoneProofValid, sendPhoneCode } from './phone-confirmation.ts';
+import { phoneProofValid } from './phone-confirmation.ts';
 
 /** Device types whose devices carry an IMEI. */
 export const IMEI_DEVICE_TYPES = new Set(['smartphones', 'tablets', 'smartwatches']);
 /** The auth_codes purpose of the repair wizard's phone codes. */
 export const REPAIR_CODE_PURPOSE = 'repair-phone' as const;
 
-/** Sends a six-digit code to the phone (7 and ten digits) through the notifier, in one transaction with it. */
-export const sendRepairPhoneCode = (c: Context<ApiEnv>, phone: string) =>
-  sendPhoneCode(c, { phone, purpose: REPAIR_CODE_PURPOSE, text: 'Код подтверждения телефона для заявки на ремонт' });
-
-/** Checks the code and answers the phone_request_id: the phone's confirmation, signed, valid for an hour. */
-export const confirmRepairPhone = (c: Context<ApiEnv>, phone: string, code: string) =>
-  confirmPhoneCode(c, { phone, purpose: REPAIR_CODE_PURPOSE, code });
+/** The SMS before the code (services/phone-confirmation.ts sends it; routes/phone-code.ts asks for it). */
+export const REPAIR_CODE_SMS = 'Код подтверждения телефона для заявки на ремонт';
 
 export const phoneConfirmed = (config: ApiEnv['Variables']['deps']['config'], phone: string, requestId: string) =>
   phoneProofValid(config, REPAIR_CODE_PURPOSE, phone, requestId);

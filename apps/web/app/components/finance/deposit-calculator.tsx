@@ -14,6 +14,7 @@ import {
   formatRateBp,
   type DepositField,
 } from '@store/domain';
+import { calculatorFields } from '../insurance/calculator-fields.tsx';
 
 export type DepositRaw = Partial<Record<DepositField, string>>;
 
@@ -23,7 +24,11 @@ export function depositState(raw: DepositRaw) {
   const values = { ...DEFAULTS, ...raw };
   const checked = checkDepositInput(values);
   return checked.ok
-    ? { values, errors: {}, estimate: estimateDeposit(checked.product, checked.amountKopecks, checked.months) }
+    ? {
+        values,
+        errors: {} as Partial<Record<DepositField, string>>,
+        estimate: estimateDeposit(checked.product, checked.amountKopecks, checked.months),
+      }
     : { values, errors: checked.errors, estimate: null };
 }
 
@@ -76,18 +81,7 @@ export function DepositRateTable() {
 export function DepositCalculator({ action, state }: { action: string; state: ReturnType<typeof depositState> }) {
   const id = useId();
   const { values, errors, estimate } = state;
-  const error = (name: DepositField) =>
-    errors[name] ? (
-      <p className="form-error" id={`${id}-${name}-error`}>
-        {errors[name]}
-      </p>
-    ) : null;
-  const aria = (name: DepositField) => ({
-    id: `${id}-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
+  const { error, aria } = calculatorFields<DepositField>(id, errors);
   return (
     <section className="fin-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Калькулятор дохода</h2>

@@ -7,6 +7,7 @@ import { Form, useLocation, useNavigation } from 'react-router';
 import { financeRequestNeeds, formatPhone, type FinanceRequestKind } from '@store/domain';
 import type { FinanceActionResult } from '../../lib/finance-request.server.ts';
 import { AppLink } from '../app-link.tsx';
+import { fieldMessages } from '../corporate/company-fields.tsx';
 import { Field, FormMessage, PhoneField } from '../form-fields.tsx';
 
 export function FinanceRequestForm({
@@ -59,6 +60,7 @@ export function FinanceRequestForm({
   const values = result?.values;
   const errors = result?.errors ?? {};
   const codeSent = result?.codeSent ?? false;
+  const { describedBy, error } = fieldMessages(id, errors, 'form-error');
   return (
     <Form
       method="post"
@@ -114,13 +116,9 @@ export function FinanceRequestForm({
           placeholder={commentHint}
           defaultValue={values?.comment ?? ''}
           aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={errors.comment ? `${id}-comment-error` : undefined}
+          aria-describedby={describedBy('comment', false)}
         />
-        {errors.comment ? (
-          <p className="form-error" id={`${id}-comment-error`}>
-            {errors.comment}
-          </p>
-        ) : null}
+        {error('comment')}
       </div>
       <div className="form-check">
         <input
@@ -129,16 +127,12 @@ export function FinanceRequestForm({
           name="consent"
           defaultChecked={values?.consent ?? false}
           aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+          aria-describedby={describedBy('consent', false)}
         />
         <label htmlFor={`${id}-consent`}>
           Согласен на <a href="/prm/personal-data">обработку персональных данных</a> и звонок специалиста
         </label>
-        {errors.consent ? (
-          <p className="form-error" id={`${id}-consent-error`}>
-            {errors.consent}
-          </p>
-        ) : null}
+        {error('consent')}
       </div>
       {codeSent ? (
         <div className="fin-code">

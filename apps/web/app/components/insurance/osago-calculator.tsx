@@ -15,6 +15,7 @@ import {
   type OsagoField,
   type OsagoInput,
 } from '@store/domain';
+import { calculatorFields } from './calculator-fields.tsx';
 
 export type OsagoRaw = Partial<Record<OsagoField, string>>;
 
@@ -37,7 +38,12 @@ export function osagoState(raw: OsagoRaw, cityAlias: string | undefined) {
   const values = { ...defaultOsagoRaw(cityAlias), ...raw };
   const checked = checkOsagoInput(values);
   return checked.ok
-    ? { values, errors: {}, input: checked.input, estimate: estimateOsago(checked.input) }
+    ? {
+        values,
+        errors: {} as Partial<Record<OsagoField, string>>,
+        input: checked.input,
+        estimate: estimateOsago(checked.input),
+      }
     : { values, errors: checked.errors, input: null, estimate: null };
 }
 
@@ -55,18 +61,7 @@ export function OsagoCalculator({ action, state }: { action: string; state: Retu
   const id = useId();
   const { values, errors, estimate } = state;
   const limited = values.drivers !== 'unlimited';
-  const error = (name: OsagoField) =>
-    errors[name] ? (
-      <p className="form-error" id={`${id}-${name}-error`}>
-        {errors[name]}
-      </p>
-    ) : null;
-  const aria = (name: OsagoField) => ({
-    id: `${id}-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
+  const { error, aria } = calculatorFields<OsagoField>(id, errors);
   return (
     <section className="fin-card osago-calc" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Калькулятор ОСАГО</h2>
