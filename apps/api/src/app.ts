@@ -59,6 +59,7 @@ import { registerCreditCheckoutRoutes } from './routes/credit-checkout.ts';
 import { registerRentRoutes } from './routes/rent.ts';
 import { createSandboxRent } from './adapters/rent.ts';
 import { registerPayInPartsRoutes } from './routes/pay-in-parts.ts';
+import { registerFinanceRoutes } from './routes/finance.ts';
 import { createSandboxBank } from './sandbox-bank/bank.ts';
 import { creditTimeoutJob } from './services/credit.ts';
 import { repairUploadCleanupJob } from './jobs/repair-uploads.ts';
@@ -198,6 +199,7 @@ export function createApi(options: ApiOptions) {
   registerCreditCheckoutRoutes(app);
   registerRentRoutes(app);
   registerPayInPartsRoutes(app);
+  registerFinanceRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -83,3 +83,4 @@ export type {
   ReviewFilters,
 } from './schemas/content.ts';
 export { retrieveArticlePictureTitle, retrieveHonorPictureFacts, retrievePromoPictureTitle } from './data/content.ts';
+export type { FinanceRequest, FinanceRequestCreate } from './routes/finance.ts';

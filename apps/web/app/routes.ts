@@ -69,7 +69,12 @@ export default [
   route('store/:slug?', 'routes/store.tsx', { id: 'store' }),
   route('news', 'routes/news.tsx', { id: 'news' }),
   route('news/:typeOrId', 'routes/news.tsx', { id: 'news-section' }),
-  page('insurance/:product', 'insurance'),
+  // Insurance and finance pages (issue 17): the ОСАГО calculator serves both ОСАГО paths.
+  route('insurance/osago', 'routes/insurance-osago.tsx', { id: 'insurance-osago' }),
+  route('insurance/:product', 'routes/insurance-product.tsx', { id: 'insurance' }),
+  route('finance/osago', 'routes/insurance-osago.tsx', { id: 'finance-osago' }),
+  route('finance/deposit', 'routes/finance-deposit.tsx', { id: 'finance-deposit' }),
+  route('finance/agents', 'routes/finance-agents.tsx', { id: 'finance-agents' }),
   page('finance/:product', 'finance'),
   route('reviews/list/*', 'routes/reviews-list.tsx', { id: 'reviews-list' }),
   route('reviews/view/:slug', 'routes/review.tsx', { id: 'review' }),

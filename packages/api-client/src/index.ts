@@ -63,6 +63,8 @@ import type {
 import type { OrderReceipt } from '@store/api';
 import { contentCalls } from './content.ts';
 export type * from './content.ts';
+import { financeCalls } from './finance.ts';
+export type * from './finance.ts';
 import type {
   RepairBrand,
   RepairDeviceType,
@@ -808,6 +810,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       placeholders: () => get<string[]>('/v3/search/placeholders'),
     },
     content: contentCalls({ get, paginated, request }),
+    finance: financeCalls({ paginated, request }),
     mainPage: {
       get: () => get<MainPage>('/v3/main-page/get-data', { page_id: 5 }),
     },

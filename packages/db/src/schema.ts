@@ -1368,8 +1368,22 @@ export const financeRequests = pgTable(
     details: jsonb('details').notNull(),
     status: text('status').notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Insurance and finance pages (issue 17 item 6; migration 0026): city, customer, SMS and consent
+    // times, the operator's answer and closing.
+    cityId: integer('city_id'),
+    customerId: integer('customer_id'),
+    phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    operatorComment: text('operator_comment'),
+    operatorNumber: text('operator_number'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('finance_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    index('finance_requests_created_idx').on(t.createdAt),
+    index('finance_requests_status_idx').on(t.status, t.id),
+  ],
 );
 
 /* ---------- trade-in and buyback (SPEC §3 Trade-in, Buyback; migration 0016) ---------- */

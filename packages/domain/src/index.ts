@@ -60,3 +60,6 @@ export * from './pay-in-parts.ts';
 export * from './trade-in.ts';
 export * from './trade-in-price-list.ts';
 export * from './buyback.ts';
+export * from './osago.ts';
+export * from './deposit.ts';
+export * from './finance-request.ts';

@@ -14,7 +14,8 @@ describe('layoutForPath', () => {
     ['/cartridges', 'default'],
     ['/catalog/cart/1', 'default'],
     ['/insurances/osago', 'default'],
-    ['/finance/osago', 'default'],
+    ['/finance/osago', 'insurance'],
+    ['/finance', 'default'],
   ] as const)('%s → %s', (path, layout) => {
     expect(layoutForPath(path)).toBe(layout);
   });

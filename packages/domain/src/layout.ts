@@ -5,13 +5,14 @@ export type LayoutName = 'default' | 'checkout' | 'insurance';
 
 /**
  * 'checkout' for /cart and everything under it (repayment included); 'insurance' for
- * insurance pages (/insurance/osago …). The bare /insurance is not a page, so its 404
- * keeps the default frame. All matching is per segment: /cartridges is not /cart.
+ * insurance pages (/insurance/osago …) and the finance pages (/finance/deposit …), which issue 17
+ * puts in the same frame (docs/decisions/0045). The bare /insurance and /finance are not pages, so
+ * their 404 keeps the default frame. All matching is per segment: /cartridges is not /cart.
  */
 export function layoutForPath(pathname: string): LayoutName {
   const [first, second] = pathSegments(pathname);
   if (first === 'cart') return 'checkout';
-  if (first === 'insurance' && second !== undefined) return 'insurance';
+  if ((first === 'insurance' || first === 'finance') && second !== undefined) return 'insurance';
   return 'default';
 }
 

@@ -214,7 +214,15 @@ export async function revokeUserRefreshTokens(q: Q, userId: number) {
 /* ---------- one-time codes ---------- */
 
 /** 'repair-phone': the repair wizard's phone confirmation (issue 18); 'loyalty': a «Мультионы» card's phone (issue 15). */
-export type CodePurpose = 'login' | 'register' | 'reset' | 'confirm-email' | 'repair-phone' | 'loyalty';
+export type CodePurpose =
+  | 'login'
+  | 'register'
+  | 'reset'
+  | 'confirm-email'
+  | 'repair-phone'
+  | 'loyalty'
+  /** The insurance and finance applications (issue 17 item 6). */
+  | 'finance-phone';
 
 export async function insertAuthCode(
   q: Q,

@@ -10,8 +10,6 @@ import {
   REPAIR_STATUSES,
   REPAIR_STATUS_NAMES,
   normalizePhone,
-  validateMobilePhone,
-  validateSmsCode,
   type RepairStatus,
 } from '@store/domain';
 import { LIMITS, hitRateLimits } from '../auth/rate-limit.ts';
@@ -30,12 +28,8 @@ import { ApiError, notFound } from '../http/errors.ts';
 import { bodyId, commonQuery, pageQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
 import { errorResponses, invalidInput } from '../schemas/shell.ts';
 import { clientIp } from '../services/auth.ts';
-import {
-  confirmRepairPhone,
-  createRepairRequest,
-  sendRepairPhoneCode,
-  type RepairPayloadIn,
-} from '../services/repair.ts';
+import { REPAIR_CODE_PURPOSE, REPAIR_CODE_SMS, createRepairRequest, type RepairPayloadIn } from '../services/repair.ts';
+import { registerPhoneCodeRoutes } from './phone-code.ts';
 import { requireCustomer } from './account.ts';
 import { presentRepairFile } from './repair-files.ts';
 
@@ -251,34 +245,6 @@ const refreshRoute = createRoute({
   responses: { ...created, ...invalidInput },
 });
 
-const PhoneSchema = z.object({ phone: text(40) }).openapi('RepairPhone');
-const ConfirmSchema = z.object({ phone: text(40), code: text(10) }).openapi('RepairPhoneConfirm');
-const sendCode = createRoute({
-  method: 'post',
-  path: '/v1/repair/phone/send-code',
-  tags: ['Repair'],
-  summary: 'Sends an SMS code confirming the phone of a repair request',
-  request: { query: z.object(commonQuery), body: jsonBody(PhoneSchema) },
-  responses: {
-    200: { description: 'Sent', content: { 'application/json': { schema: z.object({ sent: z.boolean() }) } } },
-    ...invalidInput,
-  },
-});
-const confirm = createRoute({
-  method: 'post',
-  path: '/v1/repair/phone/confirm',
-  tags: ['Repair'],
-  summary: "Checks the SMS code and answers phone_request_id, the request's proof of the phone (an hour)",
-  request: { query: z.object(commonQuery), body: jsonBody(ConfirmSchema) },
-  responses: {
-    200: {
-      description: 'Confirmed',
-      content: { 'application/json': { schema: z.object({ phone_request_id: z.string() }) } },
-    },
-    ...invalidInput,
-  },
-});
-
 const status = createRoute({
   method: 'get',
   path: '/v1/repair/status',
@@ -394,27 +360,14 @@ export function registerRepairRoutes(app: OpenAPIHono<ApiEnv>) {
     return c.json(await createRepairRequest(c, type, 'refresh', payload as RepairPayloadIn), 201);
   });
 
-  app.openapi(sendCode, async (c) => {
-    const raw = c.req.valid('json').phone;
-    const problem = validateMobilePhone(raw);
-    if (problem) throw new ApiError(422, problem, { phone: [problem] });
-    const phone = normalizePhone(raw)!;
-    await hitRateLimits(c.get('deps').cache, [
-      { limit: LIMITS.codePerRecipient, subject: `repair:${phone}` },
-      { limit: LIMITS.codePerIp, subject: clientIp(c) },
-    ]);
-    await sendRepairPhoneCode(c, phone);
-    return c.json({ sent: true }, 200);
-  });
-
-  app.openapi(confirm, async (c) => {
-    const body = c.req.valid('json');
-    const phoneProblem = validateMobilePhone(body.phone);
-    if (phoneProblem) throw new ApiError(422, phoneProblem, { phone: [phoneProblem] });
-    const codeProblem = validateSmsCode(body.code);
-    if (codeProblem) throw new ApiError(422, codeProblem, { code: [codeProblem] });
-    const id = await confirmRepairPhone(c, normalizePhone(body.phone)!, body.code.trim());
-    return c.json({ phone_request_id: id }, 200);
+  registerPhoneCodeRoutes(app, {
+    base: '/v1/repair/phone',
+    tag: 'Repair',
+    schemaName: 'RepairPhone',
+    what: 'a repair request',
+    purpose: REPAIR_CODE_PURPOSE,
+    smsText: REPAIR_CODE_SMS,
+    limitPrefix: 'repair',
   });
 
   app.openapi(status, async (c) => {

@@ -62,7 +62,7 @@ export const clientIp = (c: Context<ApiEnv>): string => clientAddress(c);
 
 /** Six random digits. */
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
-const codeHash = (recipient: string, purpose: string, code: string) => sha256(`${purpose}:${recipient}:${code}`);
+export const codeHash = (recipient: string, purpose: string, code: string) => sha256(`${purpose}:${recipient}:${code}`);
 
 /** Writes a new code (replacing older ones) and sends it through the notifier, in one transaction. */
 export async function issueCode(

@@ -2,7 +2,6 @@
 // payload turned back into the wizard's entered data, checked step by step with the browser's own rules
 // (validateRepairRequest), priced from the model's problem, and stored with its files and an outbox
 // confirmation in one transaction, or not at all.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import {
   REPAIR_DOCUMENT_FILE_FIELDS,
@@ -23,8 +22,6 @@ import {
   type RepairRequestData,
   type RepairVariant,
 } from '@store/domain';
-import { authSecret } from '../auth/tokens.ts';
-import { insertAuthCode } from '../data/accounts.ts';
 import {
   attachRepairFiles,
   insertRepairRequest,
@@ -37,86 +34,18 @@ import { listAllStores } from '../data/stores.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { ownsRepairFile, uploaderOf } from '../routes/repair-files.ts';
-import { clientIp, consumeCode, newCode } from './auth.ts';
+import { phoneProofValid } from './phone-confirmation.ts';
 
 /** Device types whose devices carry an IMEI. */
 export const IMEI_DEVICE_TYPES = new Set(['smartphones', 'tablets', 'smartwatches']);
-/** A confirmed phone stays usable for a request this long. */
-const PHONE_CONFIRMATION_TTL_S = 60 * 60;
 /** The auth_codes purpose of the repair wizard's phone codes. */
 export const REPAIR_CODE_PURPOSE = 'repair-phone' as const;
 
-/** The same hash services/auth.ts checks codes with (purpose, recipient, code). */
-const codeHash = (recipient: string, code: string) =>
-  createHash('sha256').update(`${REPAIR_CODE_PURPOSE}:${recipient}:${code}`).digest('hex');
+/** The SMS before the code (services/phone-confirmation.ts sends it; routes/phone-code.ts asks for it). */
+export const REPAIR_CODE_SMS = 'Код подтверждения телефона для заявки на ремонт';
 
-/** Sends a six-digit code to the phone (7 and ten digits) through the notifier, in one transaction with it. */
-export async function sendRepairPhoneCode(c: Context<ApiEnv>, phone: string): Promise<void> {
-  const { handle, adapters } = c.get('deps');
-  const code = newCode();
-  await handle.transaction(async (tx) => {
-    await insertAuthCode(tx, {
-      channel: 'sms',
-      recipient: phone,
-      purpose: REPAIR_CODE_PURPOSE,
-      codeHash: codeHash(phone, code),
-      ip: clientIp(c),
-      ttlS: 300,
-    });
-    await adapters.notifier.send(
-      {
-        channel: 'sms',
-        recipient: phone,
-        template: 'code-repair-phone',
-        subject: null,
-        body: `Код подтверждения телефона для заявки на ремонт: ${code}. Никому не сообщайте его. Код действует 5 минут.`,
-        payload: { purpose: REPAIR_CODE_PURPOSE },
-      },
-      tx,
-    );
-  });
-}
-
-function sign(config: ApiEnv['Variables']['deps']['config'], text: string) {
-  return createHmac('sha256', authSecret(config)).update(`repair-phone:${text}`).digest('base64url');
-}
-
-/** Checks the code and answers the phone_request_id: the phone's confirmation, signed, valid for an hour. */
-export async function confirmRepairPhone(c: Context<ApiEnv>, phone: string, code: string): Promise<string> {
-  const { handle, config } = c.get('deps');
-  let failure: ApiError | null = null;
-  await handle.transaction(async (tx) => {
-    try {
-      // consumeCode hashes with its own purpose prefix; ours is checked here with the same rules.
-      await consumeCode(tx, {
-        recipient: phone,
-        purpose: REPAIR_CODE_PURPOSE,
-        code,
-        field: 'code',
-        hash: codeHash(phone, code),
-      } as never);
-    } catch (error) {
-      if (error instanceof ApiError) failure = error;
-      else throw error;
-    }
-  });
-  if (failure) throw failure;
-  const expires = Math.floor(Date.now() / 1000) + PHONE_CONFIRMATION_TTL_S;
-  return `${expires}.${sign(config, `${phone}.${expires}`)}`;
-}
-
-export function phoneConfirmed(
-  config: ApiEnv['Variables']['deps']['config'],
-  phone: string,
-  requestId: string,
-): boolean {
-  const match = /^(\d{10})\.([A-Za-z0-9_-]{43})$/.exec(requestId);
-  if (!match) return false;
-  if (Number(match[1]) < Date.now() / 1000) return false;
-  const expected = Buffer.from(sign(config, `${phone}.${match[1]}`));
-  const given = Buffer.from(match[2]!);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
+export const phoneConfirmed = (config: ApiEnv['Variables']['deps']['config'], phone: string, requestId: string) =>
+  phoneProofValid(config, REPAIR_CODE_PURPOSE, phone, requestId);
 
 /** The §3 payload as the routes' schemas read it (every kind's fields optional here; the schema of a path narrows). */
 export interface RepairPayloadIn {
