@@ -310,6 +310,7 @@ export const LOYALTY_MESSAGES = {
   noBalance: 'No balances found',
   tooMany: (max: number) => `Можно списать не больше ${formatBonuses(max)}`,
   notEnough: 'Недостаточно бонусов на карте',
+  signInToSpend: 'Войдите в программу «Мультионы», чтобы списать бонусы',
   phoneRequired: 'Укажите телефон в профиле, чтобы вступить в программу',
   codeSent: 'Код отправлен в SMS',
 } as const;
