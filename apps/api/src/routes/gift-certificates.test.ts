@@ -177,6 +177,11 @@ describe('paying an order with certificates', () => {
     expect(payment.amount).toBe(product.price - 500_000);
     const paid = await s.call<Order>('GET', `/api/v3/customer/orders/${placed.body.id}`);
     expect(paid.body.is_paid).toBe(true);
+    // The order page names each certificate by its last four characters only.
+    expect(paid.body.gift_certificates).toEqual([
+      { code_tail: a.slice(-4), amount: 300_000, returned: false },
+      { code_tail: b.slice(-4), amount: 200_000, returned: false },
+    ]);
     const [stored] = await h.handle.query<{ total_sum: number; sum_prepaid: number }>(
       'select total_sum, sum_prepaid from orders where id = $1',
       [placed.body.id],
@@ -199,6 +204,7 @@ describe('paying an order with certificates', () => {
     const cancelled = await s.call<Order>('POST', `/api/v3/customer/orders/${placed.body.id}/cancel`);
     expect(cancelled.status).toBe(200);
     expect((await balanceOf(s, big)).body).toMatchObject({ balance: product.price + 123_456 });
+    expect(cancelled.body).toMatchObject({ gift_certificates: [{ amount: product.price, returned: true }] });
   });
 
   it('names the code that cannot pay: unknown, expired, given twice, not needed', async () => {

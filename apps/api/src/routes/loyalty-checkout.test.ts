@@ -220,6 +220,9 @@ describe('bonuses in the checkout summary (calc-apply-to-basket)', () => {
     expect(placed.body.waiting_sum).toBe(due);
     expect(placed.body.basket.reduce((sum, l) => sum + l.final_price * l.qty, 0) + placed.body.delivery_cost).toBe(due);
     expect((await s.call<Balance>('GET', '/api/v2/users/bonuses/amount')).body).toMatchObject({ blocked: 300 });
+    // The order says what the bonuses paid (part of its discount).
+    expect(placed.body).toMatchObject({ bonuses_spent: 300, gift_certificates: [] });
+    expect(placed.body.discount).toBe(300 * 100);
 
     const payment = await payByCard(h, s, placed.body.id);
     expect(payment.amount).toBe(due);
