@@ -13,7 +13,7 @@ export function newPhone(): string {
 export async function codeFor(
   request: APIRequestContext,
   recipient: string,
-  purpose: 'login' | 'register',
+  purpose: 'login' | 'register' | 'loyalty',
 ): Promise<string> {
   let code: string | undefined;
   await expect(async () => {

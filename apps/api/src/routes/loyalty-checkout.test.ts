@@ -41,10 +41,11 @@ afterAll(() => h.close());
 type Balance = { total: number; available: number; blocked: number; pending: number };
 let keySeq = 0;
 
-async function order(s: TestSession, bonuses?: number) {
+/** One line of the product into the basket and create-order for it (cash on receipt unless paid online). */
+async function order(s: TestSession, bonuses?: number, { qty = 1, paymentType = 1 } = {}) {
   const added = await s.call<{ items: { id: number; product_id: number }[] }>('POST', '/api/basket/add-item', {
     product_id: product.id,
-    qty: 1,
+    qty,
   });
   expect(added.status).toBe(200);
   const lineId = added.body.items.find((i) => i.product_id === product.id)!.id;
@@ -53,7 +54,7 @@ async function order(s: TestSession, bonuses?: number) {
     line_ids: [lineId],
     contacts: { contact_name: 'Ольга', mobile_phone: '+7 (916) 700-00-01' },
     delivery: { delivery_type: 1, store_id: multicenter },
-    payment_type: 1,
+    payment_type: paymentType,
     ...(bonuses === undefined ? {} : { bonuses }),
   });
 }
@@ -201,19 +202,7 @@ describe('bonuses in the checkout summary (calc-apply-to-basket)', () => {
     expect((await calc(s, 2, 10_000_000)).body.bonuses).toMatchObject({ amount: Math.min(5000, 2 * unitLimit) });
     expect((await calc(s, 2)).body.bonuses).toBeNull();
 
-    const added = await s.call<{ items: { id: number; product_id: number }[] }>('POST', '/api/basket/add-item', {
-      product_id: product.id,
-      qty: 2,
-    });
-    const lineId = added.body.items.find((i) => i.product_id === product.id)!.id;
-    const placed = await s.call<Order>('POST', `/api/create-order?city_id=${moscow}`, {
-      idempotency_key: `loyalty-summary-${Date.now()}`,
-      line_ids: [lineId],
-      contacts: { contact_name: 'Ольга', mobile_phone: '+7 (916) 700-00-05', email: 'olga5@example.ru' },
-      delivery: { delivery_type: 1, store_id: multicenter },
-      payment_type: 17,
-      bonuses: quoted.body.bonuses!.amount,
-    });
+    const placed = await order(s, quoted.body.bonuses!.amount, { qty: 2, paymentType: 17 });
     expect(placed.status).toBe(201);
     const due = quoted.body.total_sum - quoted.body.bonuses!.applied * 100 + placed.body.delivery_cost;
     expect(placed.body.total_sum).toBe(due);
