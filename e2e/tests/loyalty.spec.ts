@@ -77,6 +77,8 @@ test('join the programme, spend bonuses on an order, cancel it and get them back
 });
 
 test('a product page says how many bonuses the product earns and how many can pay for it', async ({ page, axe }) => {
+  // axe over a whole product page takes tens of seconds on a loaded machine.
+  test.setTimeout(90_000);
   const listing = await page.request.get('/api/v3/products/catalog/holodilniki/401?per_page=24');
   const { products } = (await listing.json()) as { products: { url: string; offer: { available: boolean } }[] };
   await page.goto(products.find((p) => p.offer.available)!.url);
