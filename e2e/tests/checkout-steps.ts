@@ -1,5 +1,5 @@
 // Steps of the /cart checkout that several specs walk through the same way in the browser.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /**
@@ -23,6 +23,21 @@ export async function pickUpAtMulticenter(page: Page) {
     .first()
     .check();
   await page.getByRole('button', { name: 'Продолжить' }).click();
+}
+
+/** The page of a fridge in stock at a Moscow multicenter, not a pre-order. */
+export async function inStockFridgeUrl(request: APIRequestContext): Promise<string> {
+  const listing = await request.get('/api/v3/products/catalog/holodilniki/401?per_page=24');
+  const { products } = (await listing.json()) as {
+    products: {
+      url: string;
+      offer: { available: boolean; preorder: boolean };
+      city_availability: { stores: number };
+    }[];
+  };
+  const fridge = products.find((p) => p.offer.available && !p.offer.preorder && p.city_availability.stores > 0);
+  expect(fridge, 'a fridge in stock').toBeDefined();
+  return fridge!.url;
 }
 
 /** From /cart to the delivery step: «Перейти к оформлению», the contacts (phone without the leading 7), «Продолжить». */

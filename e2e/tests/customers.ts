@@ -13,7 +13,7 @@ export function newPhone(): string {
 export async function codeFor(
   request: APIRequestContext,
   recipient: string,
-  purpose: 'login' | 'register' | 'finance-phone',
+  purpose: 'login' | 'register' | 'finance-phone' | 'loyalty',
 ): Promise<string> {
   let code: string | undefined;
   await expect(async () => {

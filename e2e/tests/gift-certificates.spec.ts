@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { addFromProductPage, pickUpAtMulticenter } from './checkout-steps.ts';
+import { addFromProductPage, inStockFridgeUrl, pickUpAtMulticenter } from './checkout-steps.ts';
+import { buyCertificate, kopecks } from './gift-certificate-steps.ts';
 import { expect, test } from './fixtures.ts';
 import { payByCard } from './sandbox-orders.ts';
 
@@ -8,54 +8,9 @@ import { payByCard } from './sandbox-orders.ts';
 // code comes by e-mail (the outbox), its balance is checked on the page, and it pays part of a fridge in
 // checkout; the aside, the acquirer's amount and the stored order agree to the kopeck.
 
-interface Card {
-  id: number;
-  url: string;
-  offer: { available: boolean; preorder: boolean };
-  city_availability: { stores: number };
-}
-
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'is_cookies_accepted', value: '1', url: baseURL! }]);
 });
-
-/** Kopecks of a price text ('61 990 ₽' → 6199000). */
-const kopecks = (text: string | null) =>
-  Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
-
-/** The code e-mailed to `recipient` once the certificate's order was paid. */
-async function mailedCode(page: Page, recipient: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const response = await page.request.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=5`);
-    const messages = (await response.json()) as { body: string; template: string }[];
-    code = /Код сертификата: (X[0-9A-Z-]{18})/.exec(
-      messages.find((m) => m.template === 'gift-certificate')?.body ?? '',
-    )?.[1];
-    expect(code).toBeTruthy();
-  }).toPass();
-  return code!;
-}
-
-async function buyCertificate(page: Page, nominal: string, recipient: string) {
-  await page.goto('/certificate');
-  await expect(page.getByRole('heading', { level: 1, name: 'Подарочные сертификаты' })).toBeVisible();
-  const buy = page.getByRole('region', { name: 'Купить сертификат' });
-  await buy.getByRole('radio', { name: nominal, exact: true }).check();
-  await buy.getByLabel('Ваше имя').fill('Ольга');
-  await buy.getByLabel('Телефон').fill('+7 916 555-12-34');
-  await buy.getByLabel('Ваш e-mail').fill('olga@example.ru');
-  await buy.getByLabel('Имя получателя').fill('Мария');
-  await buy.getByLabel('E-mail получателя').fill(recipient);
-  await buy.getByRole('button', { name: 'Перейти к оплате' }).click();
-  await expect(page).toHaveURL(/\/cart\/payment\/\d+$/);
-  const orderId = Number(/\/cart\/payment\/(\d+)$/.exec(page.url())![1]);
-  await page.getByRole('radio', { name: /Банковской картой/ }).check();
-  await page.getByRole('button', { name: /^Оплатить/ }).click();
-  await payByCard(page, '4111 1111 1111 1111');
-  await expect(page).toHaveURL(new RegExp(`/cart/success/${orderId}$`));
-  return mailedCode(page, recipient);
-}
 
 test('buy a certificate, check its balance, and refuse a wrong code in the field', async ({ page, axe }) => {
   // Buying walks the form, the payment page and the acquirer.
@@ -88,10 +43,7 @@ test('a certificate pays part of an order in checkout; the acquirer takes the re
   const recipient = `gift-${randomBytes(4).toString('hex')}@example.ru`;
   const code = await buyCertificate(page, '5 000 ₽', recipient);
 
-  const listing = await page.request.get('/api/v3/products/catalog/holodilniki/401?per_page=24');
-  const { products } = (await listing.json()) as { products: Card[] };
-  const fridge = products.find((p) => p.offer.available && !p.offer.preorder && p.city_availability.stores > 0)!;
-  await addFromProductPage(page, fridge.url, 'Купить');
+  await addFromProductPage(page, await inStockFridgeUrl(page.request), 'Купить');
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
   await page.getByLabel('Имя').fill('Ольга');

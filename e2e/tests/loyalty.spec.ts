@@ -1,7 +1,9 @@
 // «Мультионы» (issue 15): a customer joins the programme on /account/loyalty, gets bonuses from an
 // operator, spends them on an order, cancels it and sees the write-off and its return in the history.
-import { newPhone, register } from './customers.ts';
-import { expect, test } from './fixtures.ts';
+import { inStockFridgeUrl } from './checkout-steps.ts';
+import { codeFor, newPhone, register } from './customers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { grantBonuses } from './loyalty-steps.ts';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -27,18 +29,7 @@ test('join the programme, spend bonuses on an order, cancel it and get them back
   await expect(page.getByText('Пока нет бонусов.')).toBeVisible();
 
   // An operator grants 500 bonuses with a comment (POST /api/ops/loyalty/custom).
-  const staff = await browser.newContext({ baseURL: baseURL! });
-  const signIn = await staff.request.post('/api/user/register-upos', {
-    headers: XHR,
-    data: { mode: 'token', code: 'XEMP000000005005' },
-  });
-  expect(signIn.status()).toBe(200);
-  const granted = await staff.request.post('/api/ops/loyalty/custom', {
-    headers: XHR,
-    data: { card_id: cardId, amount: 500, comment: 'Бонусы за отзыв', idempotency_key: `e2e-${cardId}` },
-  });
-  expect(granted.status()).toBe(201);
-  await staff.close();
+  await grantBonuses(browser, baseURL!, cardId, 500, 'Бонусы за отзыв');
 
   await page.reload();
   await expect(page.getByText('Бонусы за отзыв')).toBeVisible();
@@ -86,6 +77,8 @@ test('join the programme, spend bonuses on an order, cancel it and get them back
 });
 
 test('a product page says how many bonuses the product earns and how many can pay for it', async ({ page, axe }) => {
+  // axe over a whole product page takes tens of seconds on a loaded machine.
+  test.setTimeout(90_000);
   const listing = await page.request.get('/api/v3/products/catalog/holodilniki/401?per_page=24');
   const { products } = (await listing.json()) as { products: { url: string; offer: { available: boolean } }[] };
   await page.goto(products.find((p) => p.offer.available)!.url);
@@ -93,4 +86,79 @@ test('a product page says how many bonuses the product earns and how many can pa
   await expect(line).toContainText(/\+\d[\d\s]* бонус(а|ов)? за покупку/);
   await expect(line).toContainText(/можно оплатить до \d[\d\s]* бонус(ом|ами)/);
   await axe(page);
+});
+
+test('a guest signs in to «Мультионы» by SMS on a product page and sees what the card can pay', async ({
+  page,
+  axe,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const phone = newPhone();
+  await page.goto(await inStockFridgeUrl(page.request));
+  const perUnit = Number(
+    /можно оплатить до ([\d\s]+) бонус/
+      .exec(
+        (await page
+          .getByText(/можно оплатить до/)
+          .first()
+          .textContent())!,
+      )![1]!
+      .replace(/\D/g, ''),
+  );
+  await waitForHydration(page);
+  await page.getByText('Войти в «Мультионы» и узнать свой баланс').click();
+  const phoneField = page.getByLabel('Телефон', { exact: true });
+  await phoneField.fill('12345');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(phoneField).toHaveAttribute('aria-invalid', 'true');
+  await phoneField.fill(phone.slice(1));
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  const code = page.getByLabel('Код из SMS');
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Неверный код')).toBeVisible();
+  await axe(page);
+  await code.fill(await codeFor(page.request, phone, 'loyalty'));
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  // The action redirects back: the product page loads again, then asks the card's limit.
+  await expect(page.getByTestId('loyalty-balance')).toHaveText('На вашей карте «Мультионы» пока нет бонусов', {
+    timeout: 30_000,
+  });
+
+  // The card lives in the loyaltyCard cookie; an operator grants it 700 bonuses.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'loyaltyCard')!;
+  await grantBonuses(browser, baseURL!, cookie.value.split('.')[0]!, 700, 'Бонусы за отзыв');
+  await page.reload();
+  const spendable = Math.min(perUnit, 700);
+  await expect(page.getByTestId('loyalty-balance')).toHaveText(
+    new RegExp(`^На вашей карте 700 бонусов: можно оплатить до ${spendable.toLocaleString('ru-RU')} бонус(ом|ами)$`),
+  );
+  await axe(page);
+});
+
+test('the loyalty sign-in works before the scripts load: the form posts and comes back with the card', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
+  await context.addCookies([{ name: 'is_cookies_accepted', value: '1', url: baseURL! }]);
+  const page = await context.newPage();
+  const phone = newPhone();
+  const productUrl = await inStockFridgeUrl(page.request);
+  await page.goto(productUrl);
+  await page.getByText('Войти в «Мультионы» и узнать свой баланс').click();
+  await page.getByLabel('Телефон', { exact: true }).fill(phone.slice(1));
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page).toHaveURL(/\/user\/loyalty\?back=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход в «Мультионы»' })).toBeVisible();
+  await page.getByLabel('Код из SMS').fill(await codeFor(page.request, phone, 'loyalty'));
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${productUrl}$`));
+  const amount = await page.request.get('/api/v2/users/bonuses/amount');
+  expect(amount.status()).toBe(200);
+  await context.close();
 });

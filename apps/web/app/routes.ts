@@ -45,6 +45,7 @@ export default [
   ]),
   route('honor', 'routes/honor.tsx', { id: 'honor' }),
   route('user/login', 'routes/login.tsx', { id: 'login' }),
+  route('user/loyalty', 'routes/loyalty-login.tsx', { id: 'loyalty-login' }),
   route('user/password-reset', 'routes/password-reset.tsx', { id: 'password-reset' }),
   route('user/logout', 'routes/logout.tsx', { id: 'logout' }),
   route('user/upos', 'routes/upos.tsx', { id: 'employee-registration' }),

@@ -530,9 +530,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }) => (await request<ProductsLimit>('POST', '/v2/plus-card/products-limit', {}, body)).data,
       /** Sends an SMS code to a phone, or to the phone of a card number. */
       verify: (q: { phone?: string; card_id?: string }) => get<{ request_id: string }>('/v2/plus-card/verify-data', q),
-      /** The loyalty sign-in: the card of the phone; sets the loyaltyCard cookie. */
+      /** The loyalty sign-in: the card of the phone; the answer's headers set the loyaltyCard cookie. */
       validate: (q: { phone: string; code: string; request_id: string }) =>
-        get<LoyaltyCard>('/v2/plus-card/validate-verify-data', q),
+        request<LoyaltyCard>('GET', '/v2/plus-card/validate-verify-data', q),
       notifications: () => get<LoyaltyNotice[]>('/v2/loyalty/notifications'),
       amount: () => get<BonusBalance>('/v2/users/bonuses/amount'),
       history: (q: { page?: number; per_page?: number } = {}) =>

@@ -9,6 +9,7 @@ import {
   deriveBalance,
   ean13CheckDigit,
   formatBonuses,
+  formatBonusesInstrumental,
   isEan13,
   loyaltyCardNumber,
   maxSpendableForBasket,
@@ -196,6 +197,9 @@ describe('history titles (§4)', () => {
     expect(formatBonuses(3)).toBe('3 бонуса');
     expect(formatBonuses(11)).toBe('11 бонусов');
     expect(formatBonuses(1500)).toBe('1\u00a0500 бонусов');
+    expect(formatBonusesInstrumental(21)).toBe('21 бонусом');
+    expect(formatBonusesInstrumental(11)).toBe('11 бонусами');
+    expect(formatBonusesInstrumental(2000)).toBe('2\u00a0000 бонусами');
   });
 });
 

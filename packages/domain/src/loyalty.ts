@@ -283,6 +283,12 @@ export function formatBonuses(n: number): string {
   return `${new Intl.NumberFormat('ru-RU').format(n)} ${word}`;
 }
 
+/** «N бонусами» / «21 бонусом» (the instrumental case: «можно оплатить до N бонусами»). */
+export function formatBonusesInstrumental(n: number): string {
+  const word = n % 10 === 1 && n % 100 !== 11 ? 'бонусом' : 'бонусами';
+  return `${new Intl.NumberFormat('ru-RU').format(n)} ${word}`;
+}
+
 /* ---------- card numbers ---------- */
 
 /** The EAN-13 check digit of the first twelve digits. */
@@ -310,6 +316,7 @@ export const LOYALTY_MESSAGES = {
   noBalance: 'No balances found',
   tooMany: (max: number) => `Можно списать не больше ${formatBonuses(max)}`,
   notEnough: 'Недостаточно бонусов на карте',
+  signInToSpend: 'Войдите в программу «Мультионы», чтобы списать бонусы',
   phoneRequired: 'Укажите телефон в профиле, чтобы вступить в программу',
   codeSent: 'Код отправлен в SMS',
 } as const;

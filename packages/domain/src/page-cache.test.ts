@@ -70,6 +70,7 @@ describe('pageCacheDecision', () => {
       '/user/password-reset',
       '/user/upos',
       '/user/promo',
+      '/user/loyalty',
       '/order-status',
       '/service/repair',
       '/dev/outbox',

@@ -9,6 +9,7 @@ export type StaticPageKey =
   | 'certificate'
   | 'honor'
   | 'login'
+  | 'loyalty-login'
   | 'password-reset'
   | 'upos'
   | 'promo-subscribers'
@@ -94,6 +95,7 @@ const STATIC_PATHS: Record<string, StaticPageKey> = {
   cert: 'certificate',
   honor: 'honor',
   'user/login': 'login',
+  'user/loyalty': 'loyalty-login',
   'user/password-reset': 'password-reset',
   'user/upos': 'upos',
   'user/promo': 'promo-subscribers',
@@ -387,6 +389,7 @@ export const STATIC_PAGE_TITLES: Record<StaticPageKey, string> = {
   certificate: 'Подарочные сертификаты',
   honor: 'HONOR',
   login: 'Вход в личный кабинет',
+  'loyalty-login': 'Вход в «Мультионы»',
   'password-reset': 'Восстановление пароля',
   upos: 'Регистрация сотрудника',
   'promo-subscribers': 'Промокод для подписчиков',

@@ -127,3 +127,15 @@ export async function orderBuysCertificates(q: Q, orderId: number): Promise<bool
   ]);
   return (rows[0]?.n ?? 0) > 0;
 }
+
+/** What one certificate paid of an order, as the order page shows it: the code's last four characters only. */
+export interface OrderCertificateRow {
+  code_tail: string;
+  amount: number;
+  returned: boolean;
+}
+
+/** For the order detail query (alias `o`): the certificates that pay the order. */
+export const ORDER_CERTIFICATES_JSON = `coalesce((select json_agg(json_build_object(
+    'code_tail', right(g.code, 4), 'amount', u.amount, 'returned', u.returned_at is not null) order by u.id)
+    from gift_certificate_uses u join gift_certificates g on g.id = u.certificate_id where u.order_id = o.id), '[]'::json)`;

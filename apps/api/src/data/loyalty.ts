@@ -237,3 +237,7 @@ export async function retrieveOrderCardId(q: Q, orderId: number): Promise<number
   ]);
   return rows[0]?.card_id ?? null;
 }
+
+/** For the order detail query (alias `o`): whole bonuses written off to pay the order, returned or not. */
+export const ORDER_BONUSES_SPENT_SQL = `(select coalesce(-sum(e.amount), 0)::int from loyalty_entries e
+    where e.order_id = o.id and e.kind = 'RetailOrderPayment' and e.amount < 0)`;

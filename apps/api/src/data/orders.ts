@@ -3,6 +3,8 @@
 // listing a customer's orders, cancelling and giving the reserved units back.
 import type { DatabaseHandle, TransactionHandle } from '@store/db';
 import { TRADE_IN_DEVICES_JSON, type OrderTradeInDeviceRow } from './trade-in.ts';
+import { ORDER_CERTIFICATES_JSON, type OrderCertificateRow } from './gift-certificates.ts';
+import { ORDER_BONUSES_SPENT_SQL } from './loyalty.ts';
 
 type Queryable = Pick<TransactionHandle, 'query'>;
 
@@ -63,6 +65,9 @@ export interface OrderDetailRow extends OrderRow {
   history: { status_id: string; at: string }[];
   /** The newest succeeded payment (its receipt is the order's), or null. */
   paid_payment_id: number | null;
+  /** Issue 15: «Мультионы» written off for the order, and the gift certificates that pay it. */
+  bonuses_spent: number;
+  gift_certificates: OrderCertificateRow[];
 }
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -96,7 +101,9 @@ export async function retrieveOrderDetail(q: Queryable, orderId: number): Promis
             coalesce((select json_agg(json_build_object('status_id', h.status_id, 'at', ${ISO('h.at')}) order by h.id)
                         from order_status_history h where h.order_id = o.id), '[]'::json) as history,
             (select max(pm.id) from payments pm where pm.order_id = o.id and pm.status = 'succeeded') as paid_payment_id,
-            ${TRADE_IN_DEVICES_JSON} as trade_in_devices
+            ${TRADE_IN_DEVICES_JSON} as trade_in_devices,
+            ${ORDER_BONUSES_SPENT_SQL} as bonuses_spent,
+            ${ORDER_CERTIFICATES_JSON} as gift_certificates
        from orders o
       where o.id = $1`,
     [orderId],

@@ -13,6 +13,9 @@ import { bodyId, commonQuery } from '../http/params.ts';
 import { notFoundOrInvalid } from '../schemas/shell.ts';
 import { actionDiscount, resolvePromotions } from '../services/order-pricing.ts';
 import { MAX_BASKET_LINES } from './actions.ts';
+import { checkoutCard } from './loyalty.ts';
+import { BonusQuoteSchema } from '../schemas/loyalty.ts';
+import { quoteCheckoutBonuses } from '../services/loyalty-checkout.ts';
 import {
   CalcTradeInSchema,
   tradeInDeliveryIds,
@@ -42,6 +45,8 @@ const CalcRequestSchema = z
     promocode: z.string().max(50).optional(),
     /** The shopper's trade-in, priced as create-order will (issue 16). */
     trade_in_tx: tradeInTxField,
+    /** «Мультионы» the shopper wants to spend (issue 15): the answer's `bonuses` prices them as create-order will. */
+    bonuses: z.number().int().min(0).max(100_000_000).optional(),
   })
   .openapi('CalcApplyToBasketRequest');
 
@@ -93,6 +98,8 @@ const CalcAnswerSchema = z
       .nullable(),
     /** The trade-in of trade_in_tx for these lines, or null when it does not concern them. */
     trade_in: CalcTradeInSchema.nullable().default(null),
+    /** The bonuses asked for, priced (only when `bonuses` was given); the totals above are before them. */
+    bonuses: BonusQuoteSchema.nullable().default(null),
   })
   .openapi('CalcApplyToBasket');
 export type CalcApplyToBasket = z.infer<typeof CalcAnswerSchema>;
@@ -200,6 +207,10 @@ export function registerActionApplyRoutes(app: OpenAPIHono<ApiEnv>) {
               message: byCode ? null : 'Промокод не найден или не действует для этих товаров',
             },
       trade_in: tradeIn?.summary ?? null,
+      bonuses:
+        body.bonuses === undefined
+          ? null
+          : await quoteCheckoutBonuses(handle, priced, body.bonuses, await checkoutCard(c)),
     };
     return c.json(answer, 200);
   });

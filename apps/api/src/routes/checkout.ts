@@ -58,6 +58,8 @@ const DraftOrderSchema = z
     promocode: z.string().max(50).default(''),
     /** Gift certificate codes paying this order in turn (issue 15, decision 0027). */
     gift_certificates: z.array(z.string().max(19)).max(5).default([]),
+    /** «Мультионы» the shopper chose to spend on this order (issue 15); the summary cuts it to what can be spent. */
+    bonuses: z.number().int().min(0).max(100_000_000).default(0),
     comment: z.string().max(500).default(''),
     /** Made once per order by the API when missing, then kept: a retried create-order finds the same order. */
     idempotency_key: z

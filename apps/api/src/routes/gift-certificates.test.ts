@@ -8,7 +8,8 @@ import { GIFT_CERTIFICATE_MESSAGES, formatGiftCertificateCode, giftCertificateCo
 import { DEMO_GIFT_CERTIFICATES } from '@store/db/seed/gift-certificates';
 import { insertCertificate } from '../data/gift-certificates.ts';
 import type { Order } from '../schemas/orders.ts';
-import { acquirerPage, createHarness, type Harness } from '../test/api-harness.ts';
+import { createHarness, type Harness } from '../test/api-harness.ts';
+import { payByCard } from '../test/card-payment.ts';
 import { TestSession } from '../test/session.ts';
 import { setStock } from '../test/stock.ts';
 
@@ -19,7 +20,6 @@ let product: { id: number; price: number };
 let seq = 0;
 
 type Balance = { code: string; nominal: number; balance: number; state: string };
-type Payment = { payment_id: number; confirmation_url: string };
 type Errors = { errors: Record<string, string[]> };
 
 beforeAll(async () => {
@@ -78,27 +78,6 @@ async function balanceOf(s: TestSession, code: string) {
   return s.call<Balance & Errors>('GET', `/api/v2/gift-certificates/balance?code=${encodeURIComponent(code)}`);
 }
 
-const acquirer = async (path: string, form: Record<string, string>) => (await acquirerPage(h, path, form)).status;
-
-async function payByCard(s: TestSession, orderId: number) {
-  const created = await s.call<Payment>('POST', '/api/create-payment', { order_id: orderId });
-  expect(created.status).toBe(201);
-  const status = await acquirer(`${created.body.confirmation_url}/card`, {
-    number: '4111 1111 1111 1111',
-    expiry: '12/35',
-    cvc: '123',
-    holder: 'OLGA IVANOVA',
-  });
-  expect(status).toBe(303);
-  // What the acquirer was asked for and took, with the receipt it sent.
-  const [row] = await h.handle.query<{ amount: number; status: string; receipt: { total: number } }>(
-    'select amount, status, receipt from payments where id = $1',
-    [created.body.payment_id],
-  );
-  expect(row!.status).toBe('succeeded');
-  return row!;
-}
-
 describe('buying a certificate', () => {
   it('is an order of the nominal paid at the acquirer; once paid the code is e-mailed and pays', async () => {
     const s = new TestSession(h, '10.40.0.1');
@@ -122,7 +101,7 @@ describe('buying a certificate', () => {
     const before = await h.handle.query(`select id from notification_outbox where recipient = 'friend@example.ru'`);
     expect(before).toHaveLength(0);
 
-    const payment = await payByCard(s, made.body.id);
+    const payment = await payByCard(h, s, made.body.id);
     expect(payment.amount).toBe(500_000);
     const [mail] = await h.handle.query<{ body: string; subject: string }>(
       `select body, subject from notification_outbox where recipient = 'friend@example.ru' and template = 'gift-certificate'`,
@@ -194,10 +173,15 @@ describe('paying an order with certificates', () => {
     expect(placed.status).toBe(201);
     expect(placed.body.total_sum).toBe(product.price);
     expect(placed.body.waiting_sum).toBe(product.price - 500_000);
-    const payment = await payByCard(s, placed.body.id);
+    const payment = await payByCard(h, s, placed.body.id);
     expect(payment.amount).toBe(product.price - 500_000);
     const paid = await s.call<Order>('GET', `/api/v3/customer/orders/${placed.body.id}`);
     expect(paid.body.is_paid).toBe(true);
+    // The order page names each certificate by its last four characters only.
+    expect(paid.body.gift_certificates).toEqual([
+      { code_tail: a.slice(-4), amount: 300_000, returned: false },
+      { code_tail: b.slice(-4), amount: 200_000, returned: false },
+    ]);
     const [stored] = await h.handle.query<{ total_sum: number; sum_prepaid: number }>(
       'select total_sum, sum_prepaid from orders where id = $1',
       [placed.body.id],
@@ -220,6 +204,7 @@ describe('paying an order with certificates', () => {
     const cancelled = await s.call<Order>('POST', `/api/v3/customer/orders/${placed.body.id}/cancel`);
     expect(cancelled.status).toBe(200);
     expect((await balanceOf(s, big)).body).toMatchObject({ balance: product.price + 123_456 });
+    expect(cancelled.body).toMatchObject({ gift_certificates: [{ amount: product.price, returned: true }] });
   });
 
   it('names the code that cannot pay: unknown, expired, given twice, not needed', async () => {

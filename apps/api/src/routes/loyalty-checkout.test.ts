@@ -6,6 +6,7 @@ import { employeeToken } from '@store/db/seed/staff';
 import type { Order } from '../schemas/orders.ts';
 import { SIGN_IN_FOR_BONUSES } from '../services/loyalty-checkout.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
+import { payByCard } from '../test/card-payment.ts';
 import { TestSession } from '../test/session.ts';
 import { setStock } from '../test/stock.ts';
 
@@ -40,10 +41,11 @@ afterAll(() => h.close());
 type Balance = { total: number; available: number; blocked: number; pending: number };
 let keySeq = 0;
 
-async function order(s: TestSession, bonuses?: number) {
+/** One line of the product into the basket and create-order for it (cash on receipt unless paid online). */
+async function order(s: TestSession, bonuses?: number, { qty = 1, paymentType = 1 } = {}) {
   const added = await s.call<{ items: { id: number; product_id: number }[] }>('POST', '/api/basket/add-item', {
     product_id: product.id,
-    qty: 1,
+    qty,
   });
   expect(added.status).toBe(200);
   const lineId = added.body.items.find((i) => i.product_id === product.id)!.id;
@@ -52,7 +54,7 @@ async function order(s: TestSession, bonuses?: number) {
     line_ids: [lineId],
     contacts: { contact_name: 'Ольга', mobile_phone: '+7 (916) 700-00-01' },
     delivery: { delivery_type: 1, store_id: multicenter },
-    payment_type: 1,
+    payment_type: paymentType,
     ...(bonuses === undefined ? {} : { bonuses }),
   });
 }
@@ -172,5 +174,65 @@ describe('bonuses in create-order', () => {
       [product.id, results.map((r) => r.body.id ?? 0)],
     );
     expect(reserved[0]!.n).toBe(10);
+  });
+});
+
+type Quote = { available: number | null; max: number; amount: number; applied: number };
+type Calc = { total_sum: number; bonuses: Quote | null };
+
+const calc = (s: TestSession, qty: number, bonuses?: number) =>
+  s.call<Calc>('POST', `/api/v2/actions/calc-apply-to-basket?city_id=${moscow}`, {
+    basket: [{ product_id: product.id, qty }],
+    ...(bonuses === undefined ? {} : { bonuses }),
+  });
+
+describe('bonuses in the checkout summary (calc-apply-to-basket)', () => {
+  it('prices the choice as create-order does; the acquirer, the receipt and the order agree to the kopeck', async () => {
+    const s = new TestSession(h, '10.30.4.1');
+    await s.register('+7 916 700-00-05');
+    const card = (await s.call<{ card_id: string }>('POST', '/api/v2/plus-card/add', {})).body;
+    await grant(card.card_id, 5000);
+    const unitLimit = Math.floor((product.price * 30) / 100 / 100);
+    // Two units: 301 bonuses cannot come off both units equally, so 300 do (one whole-kopeck price per line).
+    const quoted = await calc(s, 2, 301);
+    expect(quoted.status).toBe(200);
+    expect(quoted.body.bonuses).toEqual({ available: 5000, max: 2 * unitLimit, amount: 301, applied: 300 });
+    expect(quoted.body.total_sum).toBe(product.price * 2);
+    // More than the basket or the card allows is cut to what can be spent.
+    expect((await calc(s, 2, 10_000_000)).body.bonuses).toMatchObject({ amount: Math.min(5000, 2 * unitLimit) });
+    expect((await calc(s, 2)).body.bonuses).toBeNull();
+
+    const placed = await order(s, quoted.body.bonuses!.amount, { qty: 2, paymentType: 17 });
+    expect(placed.status).toBe(201);
+    const due = quoted.body.total_sum - quoted.body.bonuses!.applied * 100 + placed.body.delivery_cost;
+    expect(placed.body.total_sum).toBe(due);
+    expect(placed.body.waiting_sum).toBe(due);
+    expect(placed.body.basket.reduce((sum, l) => sum + l.final_price * l.qty, 0) + placed.body.delivery_cost).toBe(due);
+    expect((await s.call<Balance>('GET', '/api/v2/users/bonuses/amount')).body).toMatchObject({ blocked: 300 });
+    // The order says what the bonuses paid (part of its discount).
+    expect(placed.body).toMatchObject({ bonuses_spent: 300, gift_certificates: [] });
+    expect(placed.body.discount).toBe(300 * 100);
+
+    const payment = await payByCard(h, s, placed.body.id);
+    expect(payment.amount).toBe(due);
+    expect(payment.receipt.total).toBe(due);
+    expect(payment.receipt.items.reduce((sum, i) => sum + i.amount, 0)).toBe(due);
+    const line = payment.receipt.items.find((i) => i.qty === 2)!;
+    expect(line.price).toBe(product.price - 150 * 100);
+    // Paid: the hold is a write-off now.
+    expect((await s.call<Balance>('GET', '/api/v2/users/bonuses/amount')).body).toMatchObject({
+      available: 4700,
+      blocked: 0,
+    });
+  });
+
+  it('answers a guest without a card that phone authorisation is needed', async () => {
+    const quoted = await calc(new TestSession(h, '10.30.4.2'), 1, 0);
+    expect(quoted.body.bonuses).toEqual({
+      available: null,
+      max: Math.floor((product.price * 30) / 100 / 100),
+      amount: 0,
+      applied: 0,
+    });
   });
 });

@@ -63,3 +63,12 @@ export const ProductsLimitSchema = z.object({
   products: z.array(z.object({ product_id: z.number().int(), max_amount: z.number().int() })),
 });
 export type ProductsLimit = z.infer<typeof ProductsLimitSchema>;
+
+export const BonusQuoteSchema = z
+  .object({
+    available: z.number().int().nullable().openapi({ description: 'On the card now; null: sign in to the programme' }),
+    max: z.number().int().openapi({ description: "The most bonuses the order's lines can take" }),
+    amount: z.number().int().openapi({ description: 'The amount asked, within the limit and the balance' }),
+    applied: z.number().int().openapi({ description: 'Bonuses that amount takes off the lines' }),
+  })
+  .openapi('CheckoutBonusQuote');

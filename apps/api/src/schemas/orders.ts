@@ -92,6 +92,10 @@ export const OrderSchema = z
       }),
     ),
     comment: z.string().nullable(),
+    /** Issue 15: whole «Мультионы» bonuses written off for the order (part of `discount`). */
+    bonuses_spent: z.number().int(),
+    /** Issue 15: the gift certificates paying the order (part of `sum_prepaid`); `returned` once it is cancelled. */
+    gift_certificates: z.array(z.object({ code_tail: z.string(), amount: z.number().int(), returned: z.boolean() })),
     /** A prepaid method not paid yet: the shopper goes to the payment page. */
     payment_required: z.boolean(),
     can_repayment: z.boolean(),

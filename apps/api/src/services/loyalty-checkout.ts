@@ -3,7 +3,7 @@
 // thresholds are checked; `holdCheckoutBonuses` blocks them on the card in the order's own
 // transaction (after the stock rows are locked) and records the card the order earns for.
 import type { DatabaseHandle, TransactionHandle } from '@store/db';
-import { LOYALTY_MESSAGES, priceWithBonuses, type OrderPrice, type PricingItem } from '@store/domain';
+import { LOYALTY_MESSAGES, priceWithBonuses, spendableNow, type OrderPrice, type PricingItem } from '@store/domain';
 import { insertOrderCard, listProductCategoryPaths } from '../data/loyalty.ts';
 import { holdOrderBonuses, readCard } from './loyalty.ts';
 
@@ -19,7 +19,44 @@ export interface CheckoutBonuses {
   perLine: number[];
 }
 
-export const SIGN_IN_FOR_BONUSES = 'Войдите в программу «Мультионы», чтобы списать бонусы';
+export const SIGN_IN_FOR_BONUSES = LOYALTY_MESSAGES.signInToSpend;
+
+/** What a card can spend on an order's price: the basket's limit (after promotions) and the card's balance. */
+export interface BonusQuote {
+  /** Whole bonuses available on the card now; null without a card (phone authorisation is needed). */
+  available: number | null;
+  /** The most bonuses the order's lines can take (30 % of each unit after promotions). */
+  max: number;
+  /** The amount asked, within the limit and the balance: what create-order is given. */
+  amount: number;
+  /** Bonuses that amount takes off the lines (whole kopecks per unit can leave it a little lower). */
+  applied: number;
+}
+
+async function bonusPricing<P extends BonusPrice>(handle: DatabaseHandle, price: P) {
+  const productIds = price.items.flatMap((i) => [i.item.product_id, ...i.children.map((c) => c.item.product_id)]);
+  const paths = await listProductCategoryPaths(handle, [...new Set(productIds)]);
+  const take = (amount: number) => priceWithBonuses(price, amount, (id) => paths.get(id) ?? []);
+  return { take, max: take(Number.MAX_SAFE_INTEGER).applied };
+}
+
+type BonusPrice = Parameters<typeof priceWithBonuses>[0];
+
+/**
+ * The checkout's bonus choice priced (calc-apply-to-basket's `bonuses`): the shopper's amount is cut to
+ * the basket's limit and the card's balance, so the summary shows what create-order will take.
+ */
+export async function quoteCheckoutBonuses(
+  handle: DatabaseHandle,
+  price: BonusPrice,
+  requested: number,
+  card: CheckoutCard | null,
+): Promise<BonusQuote> {
+  const { take, max } = await bonusPricing(handle, price);
+  const available = card ? (await readCard(handle, card.cardId)).balance.available : null;
+  const amount = spendableNow(Math.min(max, requested), available ?? 0);
+  return { available, max, amount, applied: take(amount).applied };
+}
 
 /** The order's price with `amount` bonuses taken off; field errors go to `bonuses`. */
 export async function priceOrderWithBonuses<I extends PricingItem>(
@@ -34,14 +71,12 @@ export async function priceOrderWithBonuses<I extends PricingItem>(
     (errors.bonuses ??= []).push(SIGN_IN_FOR_BONUSES);
     return { price, bonuses: null };
   }
-  const productIds = price.items.flatMap((i) => [i.item.product_id, ...i.children.map((c) => c.item.product_id)]);
-  const paths = await listProductCategoryPaths(handle, [...new Set(productIds)]);
-  const result = priceWithBonuses(price, amount, (id) => paths.get(id) ?? []);
-  const max = priceWithBonuses(price, Number.MAX_SAFE_INTEGER, (id) => paths.get(id) ?? []).applied;
+  const { take, max } = await bonusPricing(handle, price);
   if (amount > max) {
     (errors.bonuses ??= []).push(LOYALTY_MESSAGES.tooMany(max));
     return { price, bonuses: null };
   }
+  const result = take(amount);
   const { balance } = await readCard(handle, card.cardId);
   if (balance.available < result.applied) {
     (errors.bonuses ??= []).push(LOYALTY_MESSAGES.notEnough);

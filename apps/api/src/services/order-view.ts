@@ -92,6 +92,8 @@ export function presentOrder(row: OrderDetailRow): Order {
     company: row.company_inn && row.company_name ? { inn: row.company_inn, name: row.company_name } : null,
     trade_in: row.trade_in_devices,
     comment: row.comment,
+    bonuses_spent: row.bonuses_spent,
+    gift_certificates: row.gift_certificates,
     payment_required: payment.paymentRequired,
     can_repayment: payment.canRepayment,
   };

@@ -35,6 +35,7 @@ import { useHydrated } from '../lib/hydrated.ts';
 import { storeMapPoint } from '../lib/stores.ts';
 import { AppLink } from './app-link.tsx';
 import { TradeInHandIn, TradeInTotalLine } from './trade-in/checkout-trade-in.tsx';
+import { BonusTotalLine } from './loyalty/checkout-bonuses.tsx';
 import { PartsPanel } from './credit/parts-panel.tsx';
 import { draftPartsLimit, partsDisabledReason } from '../lib/pay-in-parts.ts';
 import { choiceValue, paymentChoices, paymentTitle } from '../lib/credit-checkout.ts';
@@ -115,6 +116,7 @@ export function OrderAside({
           </div>
         ) : null}
         <TradeInTotalLine tradeIn={tradeIn} />
+        <BonusTotalLine totals={totals} />
         <div>
           <dt>Доставка</dt>
           <dd>{totals.delivery > 0 ? formatPrice(totals.delivery) : 'бесплатно'}</dd>

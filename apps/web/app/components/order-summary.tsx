@@ -2,6 +2,7 @@
 import type { PaymentOrder } from '@store/api-client';
 import { formatPrice } from '@store/domain';
 import { AppLink } from './app-link.tsx';
+import { OrderBonusLine, OrderCertificateLines, promotionDiscount } from './loyalty/order-paid-with.tsx';
 
 export function OrderLines({ order }: { order: PaymentOrder }) {
   return (
@@ -31,12 +32,13 @@ export function OrderTotals({ order, titleId }: { order: PaymentOrder; titleId: 
         <dt>Товары</dt>
         <dd>{formatPrice(order.sum)}</dd>
       </div>
-      {order.discount > 0 ? (
+      {promotionDiscount(order) > 0 ? (
         <div className="order-totals-discount">
           <dt>Скидка</dt>
-          <dd>−{formatPrice(order.discount)}</dd>
+          <dd>−{formatPrice(promotionDiscount(order))}</dd>
         </div>
       ) : null}
+      <OrderBonusLine order={order} />
       <div>
         <dt>Доставка</dt>
         <dd>{order.delivery_cost > 0 ? formatPrice(order.delivery_cost) : 'бесплатно'}</dd>
@@ -51,6 +53,7 @@ export function OrderTotals({ order, titleId }: { order: PaymentOrder; titleId: 
           <dd>{formatPrice(order.sum_prepaid)}</dd>
         </div>
       ) : null}
+      <OrderCertificateLines order={order} />
       {order.waiting_sum > 0 && order.payment_required ? (
         <div className="order-totals-due">
           <dt>К оплате</dt>

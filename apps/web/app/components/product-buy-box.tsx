@@ -255,7 +255,7 @@ export function BuyBox({
   return (
     <section className="pp-buy" aria-label="Покупка">
       <ProductPrice offer={offer} onlinePrice={product.special_offer?.price_online ?? null} />
-      <ProductBonuses price={offer.price} categoryPath={product.category.path} />
+      <ProductBonuses productId={product.id} price={offer.price} categoryPath={product.category.path} />
       {tradeIn > 0 || product.trade_in_sticker ? (
         <p className="pp-tradein">
           {tradeIn > 0 ? (

@@ -49,6 +49,7 @@ import {
 } from './checkout.ts';
 import { addCertificateCode, checkoutCertificates, removeCertificateCode } from './checkout-certificates.server.ts';
 import type { CheckoutCertificates } from './checkout-certificates.ts';
+import { chooseBonuses } from './checkout-bonuses.server.ts';
 
 export const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -72,6 +73,7 @@ const blankOrder = (lineIds: number[]): CheckoutDraftOrder =>
     promocode: '',
     comment: '',
     gift_certificates: [],
+    bonuses: 0,
   }) as unknown as CheckoutDraftOrder;
 
 export interface CheckoutContext {
@@ -148,11 +150,14 @@ async function calcFor(api: ApiClient, items: readonly BasketItem[], order: Chec
     ...(order.present_product_id ? { present_product_id: order.present_product_id } : {}),
   }));
   const promocode = order.promocode || undefined;
+  // The bonuses chosen are priced with the lines on every step (issue 15).
+  const bonuses = order.bonuses ?? 0;
   try {
-    return await api.actions.calcApply({ basket, actions_to_apply: actions, promocode, trade_in_tx });
+    return await api.actions.calcApply({ basket, actions_to_apply: actions, promocode, trade_in_tx, bonuses });
   } catch (error) {
     // A chosen promotion that no longer fits the order (a line was removed) is dropped, not fatal.
-    if (isApiError(error, 422) && actions.length > 0) return api.actions.calcApply({ basket, promocode, trade_in_tx });
+    if (isApiError(error, 422) && actions.length > 0)
+      return api.actions.calcApply({ basket, promocode, trade_in_tx, bonuses });
     throw error;
   }
 }
@@ -514,12 +519,24 @@ export async function checkoutAction(request: Request, api: ApiClient, form: For
       if ('error' in added) return failed({ errors: { gift_certificate: added.error } }, headers);
       return go(patchOrder(state, current, { gift_certificates: added.codes }), 'payments');
     }
+    case 'bonuses': {
+      const chosen = await chooseBonuses(
+        form.get('bonuses'),
+        async (amount) => (await calcFor(api, items, { ...order, bonuses: amount }, request)).bonuses,
+      );
+      if ('error' in chosen) return failed({ errors: { bonuses: chosen.error } }, headers);
+      return go(patchOrder(state, current, { bonuses: chosen.amount }), 'payments');
+    }
     case 'certificate-remove': {
       const codes = removeCertificateCode(order, text(form, 'gift_certificate', 40));
       return go(patchOrder(state, current, { gift_certificates: codes }), 'payments');
     }
-    case 'place-order':
-      return placeOrder(api, state, current, headers, ctx.session, await checkoutTradeIn(request, api, items));
+    case 'place-order': {
+      // The bonuses as the summary priced them: cut to what the basket and the card allow now.
+      const bonuses = order.bonuses ? ((await calcFor(api, items, order, request)).bonuses?.amount ?? 0) : 0;
+      const tradeIn = await checkoutTradeIn(request, api, items);
+      return placeOrder(api, state, current, headers, ctx.session, { ...tradeIn, ...(bonuses ? { bonuses } : {}) });
+    }
   }
   return null;
 }
@@ -536,6 +553,7 @@ const CHECKOUT_INTENTS = new Set([
   'place-order',
   'certificate-add',
   'certificate-remove',
+  'bonuses',
 ]);
 
 async function checkDelivery(
@@ -582,7 +600,7 @@ async function placeOrder(
   current: number,
   headers: Headers,
   session: BasketSession,
-  tradeIn: { trade_in_tx?: string } = {},
+  extra: { trade_in_tx?: string; bonuses?: number } = {},
 ) {
   const order = state.orders[current]!;
   const { contacts, delivery } = order;
@@ -614,7 +632,7 @@ async function placeOrder(
       ...(order.promocode ? { promocode: order.promocode } : {}),
       ...(order.comment ? { comment: order.comment } : {}),
       ...(order.gift_certificates?.length ? { gift_certificates: order.gift_certificates } : {}),
-      ...tradeIn,
+      ...extra,
     });
     // The ordered lines left the basket; the next load drops this order from the draft. Reading the
     // basket again refreshes its basket_count cookie, so the header counter agrees at once.

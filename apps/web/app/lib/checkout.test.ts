@@ -13,6 +13,7 @@ describe('checkout addresses', () => {
     expect(stepOfField('contacts.mobile_phone')).toBe('contacts');
     expect(stepOfField('delivery.store_id')).toBe('delivery');
     expect(stepOfField('payment_type')).toBe('payments');
+    expect(stepOfField('bonuses')).toBe('payments');
     expect(stepOfField('line_ids')).toBe('basket');
   });
 });
@@ -57,6 +58,7 @@ describe('orderTotals', () => {
       warranties: 4_000_00,
       discount: 4_000_00,
       tradeIn: 0,
+      bonuses: 0,
       delivery: 399_00,
       total: 60_500_00 - 4_000_00 + 4_000_00 + 399_00,
     });
@@ -69,6 +71,16 @@ describe('orderTotals', () => {
       discount: 2_000_00,
       tradeIn: 25_000_00,
       total: 90_000_00 - 27_000_00,
+    });
+  });
+
+  it('takes the bonuses the summary priced off the total, on their own line', () => {
+    const tv = item({ final_price: 50_000_00 });
+    const bonuses = { available: 2_000, max: 15_000, amount: 1_201, applied: 1_200 };
+    expect(orderTotals([tv], { sum: 50_000_00, discount: 1_000_00, bonuses }, 290_00)).toMatchObject({
+      discount: 1_000_00,
+      bonuses: 1_200_00,
+      total: 50_000_00 - 1_000_00 - 1_200_00 + 290_00,
     });
   });
 });

@@ -2,6 +2,7 @@
 // contacts rules, the delivery and payment choices in words, and what the shopper will pay.
 import type { BasketItem, CalcApplyToBasket, OrderVariation, Payment } from '@store/api-client';
 import {
+  BONUS_KOPECKS,
   CHECKOUT_STEPS,
   DELIVERY_TYPE_IDS,
   NAME_MAX_LENGTH,
@@ -172,17 +173,19 @@ export interface OrderTotals {
   discount: number;
   /** What the trade-in takes off (part of the summary's discount, shown on its own line). */
   tradeIn: number;
+  /** What the «Мультионы» bonuses take off (kopecks), shown on their own line. */
+  bonuses: number;
   delivery: number;
   total: number;
 }
 
 /**
  * What the shopper pays for one order: goods (products and accessories at the promotion-free price),
- * extended warranties, minus promotion discounts and the trade-in, plus delivery.
+ * extended warranties, minus promotion discounts, the trade-in and the bonuses spent, plus delivery.
  */
 export function orderTotals(
   items: readonly BasketItem[],
-  calc: (Pick<CalcApplyToBasket, 'sum' | 'discount'> & Partial<Pick<CalcApplyToBasket, 'trade_in'>>) | null,
+  calc: (Pick<CalcApplyToBasket, 'sum' | 'discount'> & Partial<Pick<CalcApplyToBasket, 'trade_in' | 'bonuses'>>) | null,
   deliveryCost: number,
 ): OrderTotals {
   let goods = 0;
@@ -201,14 +204,16 @@ export function orderTotals(
   }
   const tradeIn = calc?.trade_in?.discount ?? 0;
   const discount = (calc?.discount ?? 0) - tradeIn;
+  const bonuses = (calc?.bonuses?.applied ?? 0) * BONUS_KOPECKS;
   return {
     count,
     goods,
     warranties,
     discount,
     tradeIn,
+    bonuses,
     delivery: deliveryCost,
-    total: goods - discount - tradeIn + warranties + deliveryCost,
+    total: goods - discount - tradeIn - bonuses + warranties + deliveryCost,
   };
 }
 
@@ -216,6 +221,6 @@ export function orderTotals(
 export function stepOfField(field: string): CheckoutStep {
   if (field.startsWith('contacts')) return 'contacts';
   if (field.startsWith('delivery')) return 'delivery';
-  if (field.startsWith('payment') || field.startsWith('gift_certificates')) return 'payments';
+  if (field.startsWith('payment') || field.startsWith('gift_certificates') || field === 'bonuses') return 'payments';
   return 'basket';
 }

@@ -32,6 +32,8 @@ import styles from '../styles/cart.css?url';
 import checkoutStyles from '../styles/checkout.css?url';
 import mapStyles from '../styles/store-map.css?url';
 import certificateStyles from '../styles/checkout-certificates.css?url';
+import bonusStyles from '../styles/checkout-bonuses.css?url';
+import { CheckoutBonusesPanel } from '../components/loyalty/checkout-bonuses.tsx';
 import {
   CertificateTotals,
   CheckoutCertificatesPanel,
@@ -48,6 +50,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: availabilityStyles },
   { rel: 'stylesheet', href: mapStyles },
   { rel: 'stylesheet', href: certificateStyles },
+  { rel: 'stylesheet', href: bonusStyles },
 ];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -343,6 +346,7 @@ function CheckoutStepPage({ view, result }: { view: CheckoutView; result: StepAc
               attribution={shell?.publicConfig.mapTileAttribution ?? null}
             />
           ) : null}
+          {view.step === 'payments' ? <CheckoutBonusesPanel view={view} result={result} /> : null}
           {view.step === 'payments' ? <PaymentsStep view={view} result={result} /> : null}
           {view.step === 'payments' ? <CheckoutCertificatesPanel view={view} result={result} /> : null}
           {view.step === 'summary' ? <SummaryStep view={view} result={result} storeName={storeName} /> : null}

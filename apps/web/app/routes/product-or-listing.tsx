@@ -42,6 +42,7 @@ import { useShell } from '../lib/shell.ts';
 import { useNonce } from '../lib/nonce.tsx';
 import catalogStyles from '../styles/catalog.css?url';
 import productStyles from '../styles/product.css?url';
+import loyaltySignInStyles from '../styles/loyalty-sign-in.css?url';
 import { apiContext } from '../context.ts';
 
 // A four-segment catalogue path is nearly always a product; the rare listing (/catalog/brand/apple/page-2)
@@ -62,6 +63,7 @@ const ProductRow = lazy(() => import('../components/home-blocks.tsx').then((m) =
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: catalogStyles },
   { rel: 'stylesheet', href: productStyles },
+  { rel: 'stylesheet', href: loyaltySignInStyles },
 ];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
