@@ -46,6 +46,7 @@ import { registerTradeInRoutes } from './routes/trade-in.ts';
 import { registerSitemapRoutes } from './routes/sitemap.ts';
 import { registerExperimentRoutes } from './routes/experiments.ts';
 import { registerMenuRoutes } from './routes/menus.ts';
+import { registerPageShellRoutes } from './routes/page-shell.ts';
 import { registerProductExtraRoutes } from './routes/product-extras.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { registerStoreRoutes } from './routes/stores.ts';
@@ -153,6 +154,7 @@ export function createApi(options: ApiOptions) {
 
   registerCityRoutes(app);
   registerMenuRoutes(app);
+  registerPageShellRoutes(app);
   registerExperimentRoutes(app);
   registerContentRoutes(app);
   registerArticleRoutes(app);
