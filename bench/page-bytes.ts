@@ -26,6 +26,8 @@ export interface PageBytes {
   html: Sizes;
   js: Sizes & { files: number };
   css: Sizes & { files: number };
+  /** The serialized loader data: the inline scripts that hand React Router its context and stream. */
+  loaderData: Sizes;
   /** Scripts reached only through another script's static import, not named by the HTML. */
   notPreloaded: string[];
 }
@@ -67,6 +69,15 @@ export function assetsOfHtml(html: string): { scripts: string[]; stylesheets: st
     if (/type="module"/.test(open!)) for (const [, spec] of body!.matchAll(importRe)) scripts.add(spec!);
   }
   return { scripts: [...scripts], stylesheets: [...stylesheets] };
+}
+
+/** The inline scripts carrying React Router's context and the streamed loader data (`__reactRouterContext`). */
+export function loaderDataOfHtml(html: string): Buffer {
+  const bodies: string[] = [];
+  for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!attr(open!, 'src') && body!.includes('__reactRouterContext')) bodies.push(body!);
+  }
+  return Buffer.from(bodies.join('\n'));
 }
 
 // Static imports of an ES module (`import x from "…"`, `import "…"`, `export … from "…"`), not import().
@@ -128,6 +139,7 @@ export async function measurePageBytes(baseUrl: string, paths: PagePath[]): Prom
       html: sizes(page.bytes),
       js: { ...js, files: seen.size },
       css: { ...css, files: stylesheets.length },
+      loaderData: sizes(loaderDataOfHtml(html)),
       notPreloaded: [...seen].filter((u) => !named.has(u)).map((u) => new URL(u).pathname),
     });
   }
@@ -153,16 +165,27 @@ export async function defaultPaths(baseUrl: string): Promise<{ name: string; pat
     { name: 'search', path: `/search?q=${encodeURIComponent('смартфон')}` },
     { name: 'basket', path: '/cart' },
     { name: 'content', path: '/delivery' },
+    { name: 'certificate', path: '/certificate' },
+    { name: 'trade-in', path: '/service/trade-in' },
+    { name: 'repair', path: '/service/repair' },
+    { name: 'service', path: '/service' },
   ];
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 
 export function formatTable(results: PageBytes[]): string {
-  const head = ['page', 'HTML raw/gz/br KB', 'JS raw/gz/br KB (files)', 'CSS raw/gz/br KB (files)'];
+  const head = [
+    'page',
+    'HTML raw/gz/br KB',
+    'loader data raw/gz KB',
+    'JS raw/gz/br KB (files)',
+    'CSS raw/gz/br KB (files)',
+  ];
   const rows = results.map((r) => [
     `${r.page}${r.status === 200 ? '' : ` (${r.status})`}`,
     `${kb(r.html.raw)} / ${kb(r.html.gzip)} / ${kb(r.html.brotli)}`,
+    `${kb(r.loaderData.raw)} / ${kb(r.loaderData.gzip)}`,
     `${kb(r.js.raw)} / ${kb(r.js.gzip)} / ${kb(r.js.brotli)} (${r.js.files})`,
     `${kb(r.css.raw)} / ${kb(r.css.gzip)} / ${kb(r.css.brotli)} (${r.css.files})`,
   ]);

@@ -47,6 +47,7 @@ import { registerBuybackRoutes } from './routes/buyback.ts';
 import { registerSitemapRoutes } from './routes/sitemap.ts';
 import { registerExperimentRoutes } from './routes/experiments.ts';
 import { registerMenuRoutes } from './routes/menus.ts';
+import { registerPageShellRoutes } from './routes/page-shell.ts';
 import { registerProductExtraRoutes } from './routes/product-extras.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { registerStoreRoutes } from './routes/stores.ts';
@@ -159,6 +160,7 @@ export function createApi(options: ApiOptions) {
 
   registerCityRoutes(app);
   registerMenuRoutes(app);
+  registerPageShellRoutes(app);
   registerExperimentRoutes(app);
   registerContentRoutes(app);
   registerArticleRoutes(app);

@@ -44,6 +44,7 @@ export type {
   BuybackPrices,
 } from './routes/buyback.ts';
 export type { SitemapCounts } from './routes/sitemap.ts';
+export type { PageShell, PageShellRequest } from './routes/page-shell.ts';
 export type { Action } from './routes/actions.ts';
 export type { AccessoryBundle, AccessoryGroup } from './routes/accessories.ts';
 export type { Basket, BasketItem } from './services/basket.ts';

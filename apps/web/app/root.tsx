@@ -156,7 +156,7 @@ function Shell({ shell, children }: { shell: RootData; children: React.ReactNode
           <SiteHeader
             city={shell.city}
             cities={shell.priorityCities}
-            catalogMenu={shell.catalogMenu}
+            branch={shell.branch}
             staticMenu={shell.staticMenu}
             eventsMenu={shell.eventsMenu}
             counters={shell.counters}

@@ -61,6 +61,7 @@ import type {
   Payment,
 } from '@store/api';
 import type { OrderReceipt } from '@store/api';
+import type { PageShell, PageShellRequest } from '@store/api';
 import { contentCalls } from './content.ts';
 export type * from './content.ts';
 import { financeCalls } from './finance.ts';
@@ -718,6 +719,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       features: (branch?: string) => get<Feature[]>('/v2/ab-test/features', { branch }),
       branch: () => get<{ code: string; max_age: number }>('/v2/branch/get'),
     },
+    /** GET /v3/page-shell: the page shell's branch, cities, menus, banner, flags and SEO in one call. */
+    pageShell: (q: PageShellRequest) => get<PageShell>('/v3/page-shell', { ...q }),
     seo: {
       get: (url: string, query?: string) =>
         get<Seo | { redirect: { url: string; code: number } }>('/v3/seo', { url, query }),

@@ -23,6 +23,12 @@ export const positiveInt = z.coerce.number().int().positive().max(MAX_ID);
 export const bodyId = z.number().int().positive().max(MAX_ID);
 
 /** Parameters every call may carry; validated so a bad city_id is a 422, not a 500. */
+/** An A/B branch code: one capital Latin letter. */
+export const branchParam = z
+  .string()
+  .regex(/^[A-Z]$/, 'Ветка — одна заглавная латинская буква')
+  .optional();
+
 export const commonQuery = {
   application_type: z.string().max(32).optional(),
   city_id: positiveInt.optional(),

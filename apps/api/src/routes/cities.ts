@@ -86,6 +86,21 @@ const CITY_CACHE_MS = 10 * 60 * 1000;
 
 const expandSet = (expand: Expand[] | undefined) => new Set<Expand>(expand ?? EXPANDABLE);
 
+type Deps = ApiEnv['Variables']['deps'];
+
+/** The priority cities (every page's city chooser asks for them). */
+export const loadPriorityCities = (deps: Deps) =>
+  cached(deps.cache, 'cities:priority', CITY_CACHE_MS, async () => {
+    const found = await listCities(deps.handle.db, { priorityOnly: true, limit: 100, offset: 0 });
+    return found.rows;
+  });
+
+/** A city by alias or id, or null. */
+export const loadCity = (deps: Deps, by: { alias: string } | { id: number }) =>
+  'alias' in by
+    ? cached(deps.cache, `city:alias:${by.alias}`, CITY_CACHE_MS, () => retrieveCity(deps.handle.db, by))
+    : cached(deps.cache, `city:id:${by.id}`, CITY_CACHE_MS, () => retrieveCity(deps.handle.db, by));
+
 export function registerCityRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(list, async (c) => {
     const q = c.req.valid('query');
@@ -107,12 +122,7 @@ export function registerCityRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(priority, async (c) => {
     const q = c.req.valid('query');
-    const deps = c.get('deps');
-    // Every page render asks for them (the header's city chooser).
-    const rows = await cached(deps.cache, 'cities:priority', CITY_CACHE_MS, async () => {
-      const found = await listCities(deps.handle.db, { priorityOnly: true, limit: 100, offset: 0 });
-      return found.rows;
-    });
+    const rows = await loadPriorityCities(c.get('deps'));
     const expand = expandSet(q.expand);
     return c.json(
       rows.map((r) => toCity(r, expand)),
@@ -122,18 +132,14 @@ export function registerCityRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(byAlias, async (c) => {
     const { alias } = c.req.valid('param');
-    const deps = c.get('deps');
-    const row = await cached(deps.cache, `city:alias:${alias}`, CITY_CACHE_MS, () =>
-      retrieveCity(deps.handle.db, { alias }),
-    );
+    const row = await loadCity(c.get('deps'), { alias });
     if (!row) throw new ApiError(404, 'Город не найден');
     return c.json(toCity(row, expandSet(c.req.valid('query').expand)), 200);
   });
 
   app.openapi(byId, async (c) => {
     const { id } = c.req.valid('param');
-    const deps = c.get('deps');
-    const row = await cached(deps.cache, `city:id:${id}`, CITY_CACHE_MS, () => retrieveCity(deps.handle.db, { id }));
+    const row = await loadCity(c.get('deps'), { id });
     if (!row) throw new ApiError(404, 'Город не найден');
     return c.json(toCity(row, expandSet(c.req.valid('query').expand)), 200);
   });

@@ -1,4 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Database } from '@store/db';
 import { cached } from '../cache.ts';
 import {
   listCategoriesByIds,
@@ -20,13 +21,14 @@ import {
   SeoRedirectSchema,
   SeoSchema,
   type Category,
+  type Seo,
 } from '../schemas/shell.ts';
 import { resolvePage } from '../services/pages.ts';
 
 const errors = notFoundOrInvalid;
 
 /** A site path: starts with one slash, no scheme or host. */
-const sitePath = z
+export const sitePath = z
   .string()
   .min(1)
   .max(2000)
@@ -38,12 +40,30 @@ function splitUrl(url: string): { pathname: string; query: string | null } {
   return { pathname: parsed.pathname, query: query?.trim() || null };
 }
 
+/** The search text a SEO lookup takes. */
+export const seoQuery = z.string().max(200);
+
+/** SEO of a site path (with its search text): the page's texts, a redirect, or null when the path is no page. */
+export async function seoOf(
+  db: Database,
+  url: string,
+  searchText: string | undefined,
+): Promise<{ status: 'redirect'; redirect: { url: string; code: number } } | { status: 'page'; page: Seo } | null> {
+  const { pathname, query } = splitUrl(url);
+  const redirect = await retrieveRedirect(db, pathname);
+  if (redirect) return { status: 'redirect', redirect: { url: redirect.url, code: redirect.code } };
+  const page = await resolvePage(db, pathname, searchText?.trim() || query);
+  if (!page) return null;
+  const { title, description, h1, canonical, text } = page;
+  return { status: 'page', page: { title, description, h1, canonical, text } };
+}
+
 const seo = createRoute({
   method: 'get',
   path: '/v3/seo',
   tags: ['Search and SEO'],
   summary: 'Title, description, h1 and canonical of a page, or a redirect {url, code}; 404 when the path is no page',
-  request: { query: z.object({ ...commonQuery, url: sitePath, query: z.string().max(200).optional() }) },
+  request: { query: z.object({ ...commonQuery, url: sitePath, query: seoQuery.optional() }) },
   responses: {
     200: {
       description: 'SEO data or a redirect',
@@ -58,7 +78,7 @@ const breadcrumbs = createRoute({
   path: '/v2/breadcrumbs',
   tags: ['Categories'],
   summary: 'Breadcrumbs of a page; the last item is the page itself',
-  request: { query: z.object({ ...commonQuery, url: sitePath, query: z.string().max(200).optional() }) },
+  request: { query: z.object({ ...commonQuery, url: sitePath, query: seoQuery.optional() }) },
   responses: {
     200: { description: 'Breadcrumbs', content: { 'application/json': { schema: z.array(BreadcrumbSchema) } } },
     ...errors,
@@ -119,16 +139,9 @@ const CATEGORY_CACHE_MS = 10 * 60 * 1000;
 export function registerContentRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(seo, async (c) => {
     const q = c.req.valid('query');
-    const { pathname, query } = splitUrl(q.url);
-    const { db } = c.get('deps').handle;
-    const redirect = await retrieveRedirect(db, pathname);
-    if (redirect) return c.json({ redirect: { url: redirect.url, code: redirect.code } }, 200);
-    const page = await resolvePage(db, pathname, q.query?.trim() || query);
-    if (!page) throw new ApiError(404, 'Страница не найдена');
-    return c.json(
-      { title: page.title, description: page.description, h1: page.h1, canonical: page.canonical, text: page.text },
-      200,
-    );
+    const answer = await seoOf(c.get('deps').handle.db, q.url, q.query);
+    if (!answer) throw new ApiError(404, 'Страница не найдена');
+    return c.json(answer.status === 'redirect' ? { redirect: answer.redirect } : answer.page, 200);
   });
 
   app.openapi(breadcrumbs, async (c) => {

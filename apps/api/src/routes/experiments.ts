@@ -5,14 +5,10 @@ import { BRANCH_COOKIE_MAX_AGE_S, COOKIE, DEFAULT_BRANCH } from '@store/domain';
 import { cached } from '../cache.ts';
 import { listBranches, listFeatures } from '../data/experiments.ts';
 import type { ApiEnv } from '../http/env.ts';
-import { commonQuery } from '../http/params.ts';
+import { branchParam, commonQuery } from '../http/params.ts';
 import { BranchSchema, FeatureSchema, invalidInput } from '../schemas/shell.ts';
 
 const invalid = invalidInput;
-const branchParam = z
-  .string()
-  .regex(/^[A-Z]$/, 'Ветка — одна заглавная латинская буква')
-  .optional();
 
 const features = createRoute({
   method: 'get',
@@ -47,26 +43,31 @@ export function pickBranch(branches: readonly { code: string; weight: number }[]
 
 const FEATURES_CACHE_MS = 60_000;
 
+type Deps = ApiEnv['Variables']['deps'];
+
+/** A branch's feature flags; asked on every page render, so a switched flag applies within a minute. */
+export const loadFeatures = async (deps: Deps, branchCode: string) =>
+  (
+    await cached(deps.cache, `features:${branchCode}`, FEATURES_CACHE_MS, () =>
+      listFeatures(deps.handle.db, branchCode),
+    )
+  ).map((r) => ({ key: r.key, is_active: r.isActive, featureValue: r.featureValue }));
+
+/** The visitor's branch: `current` when it is one of the branches, else one drawn by weight. */
+export async function chooseBranch(deps: Deps, current: string | undefined): Promise<string> {
+  const branches = await listBranches(deps.handle.db);
+  const known = branches.find((b) => b.code === current);
+  const total = branches.reduce((sum, b) => sum + Math.max(0, b.weight), 0);
+  return known ? known.code : total > 0 ? pickBranch(branches, randomInt(total)) : DEFAULT_BRANCH;
+}
+
 export function registerExperimentRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(features, async (c) => {
-    const deps = c.get('deps');
-    const branchCode = c.req.valid('query').branch ?? DEFAULT_BRANCH;
-    // Asked on every page render; a flag switched by an operator applies within a minute.
-    const rows = await cached(deps.cache, `features:${branchCode}`, FEATURES_CACHE_MS, () =>
-      listFeatures(deps.handle.db, branchCode),
-    );
-    return c.json(
-      rows.map((r) => ({ key: r.key, is_active: r.isActive, featureValue: r.featureValue })),
-      200,
-    );
+    return c.json(await loadFeatures(c.get('deps'), c.req.valid('query').branch ?? DEFAULT_BRANCH), 200);
   });
 
   app.openapi(branch, async (c) => {
-    const branches = await listBranches(c.get('deps').handle.db);
-    const current = getCookie(c, COOKIE.branch);
-    const known = branches.find((b) => b.code === current);
-    const total = branches.reduce((sum, b) => sum + Math.max(0, b.weight), 0);
-    const code = known ? known.code : total > 0 ? pickBranch(branches, randomInt(total)) : DEFAULT_BRANCH;
+    const code = await chooseBranch(c.get('deps'), getCookie(c, COOKIE.branch));
     return c.json({ code, max_age: BRANCH_COOKIE_MAX_AGE_S }, 200);
   });
 }

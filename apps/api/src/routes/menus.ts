@@ -1,15 +1,12 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { DEFAULT_BRANCH, TIMINGS } from '@store/domain';
+import type { Database } from '@store/db';
 import { cached } from '../cache.ts';
 import { listBanners, listMenuItems, type BannerRow, type MenuItemRow } from '../data/menus.ts';
 import type { ApiEnv } from '../http/env.ts';
-import { commonQuery, positiveInt } from '../http/params.ts';
+import { branchParam, commonQuery, positiveInt } from '../http/params.ts';
 import { BannerSchema, invalidInput, MenuItemSchema, type Banner, type MenuItem } from '../schemas/shell.ts';
 
-const branchParam = z
-  .string()
-  .regex(/^[A-Z]$/, 'Ветка — одна заглавная латинская буква')
-  .optional();
 const invalid = invalidInput;
 const menuResponse = {
   200: { description: 'Menu tree', content: { 'application/json': { schema: z.array(MenuItemSchema) } } },
@@ -130,12 +127,17 @@ const bannerType = createRoute({
   },
 });
 
-export function registerMenuRoutes(app: OpenAPIHono<ApiEnv>) {
-  const loadMenu = async (deps: ApiEnv['Variables']['deps'], code: string, branch: string) =>
-    cached(deps.cache, `menu:${code}:${branch}`, TIMINGS.menuCacheMs, () =>
-      listMenuItems(deps.handle.db, code, branch),
-    );
+/** A menu's rows for a branch (cached for an hour). */
+export const loadMenu = async (deps: ApiEnv['Variables']['deps'], code: string, branch: string) =>
+  cached(deps.cache, `menu:${code}:${branch}`, TIMINGS.menuCacheMs, () => listMenuItems(deps.handle.db, code, branch));
 
+/** The active top-line banner for a page path, or null. */
+export async function loadTopBanner(db: Database, url: string | undefined): Promise<Banner | null> {
+  const [row] = await listBanners(db, { type: 'so-topline-desktop', visible: true, url, now: new Date() });
+  return row ? toBanner(row) : null;
+}
+
+export function registerMenuRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(menu, async (c) => {
     const q = c.req.valid('query');
     const rows = await loadMenu(c.get('deps'), q.menu_code, q.branch ?? DEFAULT_BRANCH);

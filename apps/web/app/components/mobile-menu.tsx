@@ -5,7 +5,8 @@ import type { City, MenuItem } from '@store/api-client';
 import { AppLink } from './app-link.tsx';
 import { CitySearch } from './city-chooser.tsx';
 import { Icon, type IconName } from './icons.tsx';
-import { SearchBox } from './site-header.tsx';
+import { useCatalogMenu } from '../lib/catalog-menu.ts';
+import { CatalogMenuStatus, SearchBox } from './site-header.tsx';
 
 type Panel = 'menu' | 'more' | 'contacts' | 'catalog' | 'city' | 'search' | 'services';
 
@@ -52,16 +53,19 @@ export function MobileMenu({
   onClose,
   city,
   cities,
-  catalogMenu,
+  branch,
   staticMenu,
 }: {
   open: boolean;
   onClose: () => void;
   city: City;
   cities: City[];
-  catalogMenu: MenuItem[];
+  branch: string;
   staticMenu: MenuItem[];
 }) {
+  // Asked when the menu first opens, so the catalogue panel is usually ready by the time it is chosen.
+  const catalog = useCatalogMenu(open, branch);
+  const catalogMenu = catalog.status === 'ready' ? catalog.items : [];
   const ref = useRef<HTMLDialogElement>(null);
   const [panels, setPanels] = useState<Panel[]>(['menu']);
   const [catalogStack, setCatalogStack] = useState<number[]>([]);
@@ -114,7 +118,8 @@ export function MobileMenu({
             ))}
           </ul>
         ) : null}
-        {panel === 'catalog' ? (
+        {panel === 'catalog' ? <CatalogMenuStatus state={catalog} onClose={onClose} /> : null}
+        {panel === 'catalog' && catalog.status === 'ready' ? (
           <ul className="panel-list">
             {openedCategory ? (
               <li>

@@ -3,6 +3,7 @@ import { Form, Link, useLocation } from 'react-router';
 import type { City, MenuItem } from '@store/api-client';
 import { useListCount } from '../lib/product-lists.tsx';
 import { useBasketCount } from '../lib/basket.ts';
+import { prefetchCatalogMenu, useCatalogMenu, type CatalogMenuState } from '../lib/catalog-menu.ts';
 import { AccountLink, EmployeeMarker } from './account-link.tsx';
 import { AppLink } from './app-link.tsx';
 import { CityChooser } from './city-chooser.tsx';
@@ -16,7 +17,8 @@ const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default
 export interface HeaderProps {
   city: City;
   cities: City[];
-  catalogMenu: MenuItem[];
+  /** The A/B branch: the catalogue menu is the branch's, loaded when first opened. */
+  branch: string;
   staticMenu: MenuItem[];
   eventsMenu: MenuItem[];
   counters: { favorites: number; compare: number; basket: number };
@@ -145,11 +147,43 @@ function Counter({ to, icon, label, count }: { to: string; icon: IconName; label
   );
 }
 
-function CatalogMenu({ items, onClose }: { items: MenuItem[]; onClose: () => void }) {
+/** What the catalogue menu shows while it loads, or when it could not load (the catalogue page still lists all). */
+export function CatalogMenuStatus({ state, onClose }: { state: CatalogMenuState; onClose: () => void }) {
+  if (state.status === 'ready') return null;
+  return (
+    <p className="catalog-menu-status" role="status">
+      {state.status === 'loading' ? (
+        'Загружаем каталог…'
+      ) : (
+        <>
+          Не удалось загрузить меню.{' '}
+          <AppLink to="/catalog" onClick={onClose}>
+            Открыть каталог
+          </AppLink>
+        </>
+      )}
+    </p>
+  );
+}
+
+function CatalogMenu({ branch, onClose }: { branch: string; onClose: () => void }) {
+  const state = useCatalogMenu(true, branch);
+  return (
+    <div className="catalog-menu" id="catalog-menu">
+      {state.status === 'ready' ? (
+        <CatalogMenuTree items={state.items} onClose={onClose} />
+      ) : (
+        <CatalogMenuStatus state={state} onClose={onClose} />
+      )}
+    </div>
+  );
+}
+
+function CatalogMenuTree({ items, onClose }: { items: MenuItem[]; onClose: () => void }) {
   const [active, setActive] = useState(items[0]?.id ?? null);
   const current = items.find((i) => i.id === active) ?? items[0];
   return (
-    <div className="catalog-menu" id="catalog-menu">
+    <>
       <ul className="catalog-menu-roots">
         {items.map((item) => (
           <li key={item.id}>
@@ -200,7 +234,7 @@ function CatalogMenu({ items, onClose }: { items: MenuItem[]; onClose: () => voi
           </ul>
         </div>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -268,6 +302,7 @@ export function SiteHeader(props: HeaderProps) {
           aria-expanded={catalogOpen}
           aria-controls="catalog-menu"
           onClick={() => setCatalogOpen((v) => !v)}
+          onPointerEnter={() => prefetchCatalogMenu(props.branch)}
         >
           <Icon name={catalogOpen ? 'close' : 'catalog'} size={20} />
           Каталог
@@ -280,7 +315,7 @@ export function SiteHeader(props: HeaderProps) {
           <Counter to="/cart" icon="basket" label="Корзина" count={basketCount} />
         </nav>
       </div>
-      {catalogOpen ? <CatalogMenu items={props.catalogMenu} onClose={() => setCatalogOpen(false)} /> : null}
+      {catalogOpen ? <CatalogMenu branch={props.branch} onClose={() => setCatalogOpen(false)} /> : null}
       {mobileMenuWanted ? (
         <Suspense fallback={null}>
           <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} {...props} />

@@ -1,5 +1,5 @@
 // Server-side start-up of SPEC §4: city_id handling, A/B branch, location, mobile flag,
-// then header, features, default cities and SEO in parallel.
+// then header, features, default cities and SEO: one call to /api/v3/page-shell (decision 0046).
 import { data, redirect } from 'react-router';
 import {
   isApiError,
@@ -10,11 +10,12 @@ import {
   type MenuItem,
   type Seo,
 } from '@store/api-client';
+
+type PageShell = Awaited<ReturnType<ApiClient['pageShell']>>;
 import {
   BRANCH_COOKIE_MAX_AGE_S,
   CITY_COOKIE_MAX_AGE_S,
   COOKIE,
-  DEFAULT_BRANCH,
   DEFAULT_CITY_ALIAS,
   GEO_CITY_HEADER,
   isBranchCode,
@@ -33,7 +34,6 @@ export interface ShellData {
   priorityCities: City[];
   branch: string;
   features: Feature[];
-  catalogMenu: MenuItem[];
   staticMenu: MenuItem[];
   eventsMenu: MenuItem[];
   topBanner: Banner | null;
@@ -76,22 +76,28 @@ export async function loadShell(request: Request, api: ApiClient, routeCityAlias
     throw redirect(cityParam.redirectTo, { status: 302, headers });
   }
 
-  // 2. A/B branch, kept in a cookie.
-  let branch = cookies[COOKIE.branch];
-  if (!isBranchCode(branch)) {
-    branch = (await api.experiments.branch()).code || DEFAULT_BRANCH;
+  // 2–5. The A/B branch (kept in a cookie), the cities the location may come from, the header's menus,
+  // the top-line banner, the flags, the priority cities and the SEO of the path: one call (decision 0046).
+  const cookieBranch = cookies[COOKIE.branch];
+  const cookieCityId = parseNumericId(cookies[COOKIE.cityId]);
+  const headerAlias = request.headers.get(GEO_CITY_HEADER);
+  const wantsSeo = shouldRequestSeo(null, url.pathname);
+  const parts = await api.pageShell({
+    url: url.pathname,
+    branch: isBranchCode(cookieBranch) ? cookieBranch : undefined,
+    route_city: routeCityAlias ?? undefined,
+    cookie_city_id: cookieCityId ?? undefined,
+    geo_city: headerAlias ? headerAlias.trim().toLowerCase() : undefined,
+    seo: wantsSeo ? '1' : '0',
+    query: wantsSeo ? (url.searchParams.get('q') ?? url.searchParams.get('query') ?? undefined) : undefined,
+  });
+  const branch = parts.branch;
+  if (!isBranchCode(cookieBranch)) {
     setCookies.push(serializeCookie(COOKIE.branch, branch, { maxAgeS: BRANCH_COOKIE_MAX_AGE_S }));
   }
 
   // 3. Location: route city, cookie city, geo header city, default.
-  const cookieCityId = parseNumericId(cookies[COOKIE.cityId]);
-  const headerAlias = request.headers.get(GEO_CITY_HEADER);
-  const [routeCity, cookieCity, headerCity, defaultCity] = await Promise.all([
-    routeCityAlias ? findCity(api, { alias: routeCityAlias }) : null,
-    cookieCityId !== null ? findCity(api, { id: cookieCityId }) : null,
-    headerAlias ? findCity(api, { alias: headerAlias.trim().toLowerCase() }) : null,
-    findCity(api, { alias: DEFAULT_CITY_ALIAS }),
-  ]);
+  const { route: routeCity, cookie: cookieCity, header: headerCity, default: defaultCity } = parts.cities;
   const known = new Map<string, City>();
   for (const c of [routeCity, cookieCity, headerCity, defaultCity]) if (c) known.set(c.alias, c);
   const lookup = (alias: string): CityInfo | null => {
@@ -120,28 +126,15 @@ export async function loadShell(request: Request, api: ApiClient, routeCityAlias
     if (!cookies[COOKIE.mobileApp]) setCookies.push(serializeCookie(COOKIE.mobileApp, '1', {}));
   }
 
-  // 5. Header, features, default cities and SEO in parallel.
-  const wantsSeo = shouldRequestSeo(null, url.pathname);
-  const searchText = url.searchParams.get('q') ?? url.searchParams.get('query') ?? undefined;
-  const [catalogMenu, staticMenu, eventsMenu, topBanners, features, priorityCities, seo] = await Promise.all([
-    api.menus.catalog({ branch }),
-    api.menus.static({ branch }),
-    api.menus.events({ branch }),
-    api.banners.byType('so-topline-desktop', url.pathname).catch(() => []),
-    api.experiments.features(branch),
-    api.cities.priority(),
-    wantsSeo ? loadSeo(api, url.pathname, searchText) : Promise.resolve(null),
-  ]);
-
+  const seo = seoOf(parts.seo);
   const shell: ShellData = {
     city,
-    priorityCities,
+    priorityCities: parts.priority_cities,
     branch,
-    features,
-    catalogMenu,
-    staticMenu,
-    eventsMenu,
-    topBanner: topBanners[0]?.banner ?? null,
+    features: parts.features,
+    staticMenu: parts.static_menu,
+    eventsMenu: parts.events_menu,
+    topBanner: parts.top_banner,
     seo: seo === 'missing' ? null : seo,
     seoMissing: seo === 'missing',
     counters: {
@@ -157,28 +150,25 @@ export async function loadShell(request: Request, api: ApiClient, routeCityAlias
   return { shell, headers };
 }
 
-/** SEO by path: a redirect is honoured, 404 is the not-found page, any other failure is 'Ошибка при загрузке SEO'. */
-async function loadSeo(
-  api: ApiClient,
-  pathname: string,
-  searchText: string | undefined,
-): Promise<Seo | 'missing' | null> {
-  let response: Awaited<ReturnType<ApiClient['seo']['get']>>;
-  try {
-    response = await api.seo.get(pathname, searchText);
-  } catch (error) {
-    if (isNotFound(error)) return 'missing';
-    // The lookup refused the address (docs/decisions/0011): a path no page can have (over 2,000
-    // characters, '//host') is a 404; a refused search text is the visitor's fault, a 400.
-    if (isApiError(error, 422) || isApiError(error, 400)) {
-      if (error.body?.errors && 'url' in error.body.errors) return 'missing';
+/**
+ * The shell's SEO part: a redirect is honoured, an unknown path is the not-found page, a refused search text
+ * (docs/decisions/0011) is the visitor's fault, a 400.
+ */
+function seoOf(part: PageShell['seo']): Seo | 'missing' | null {
+  if (part === null) return null;
+  switch (part.status) {
+    case 'missing':
+      return 'missing';
+    case 'refused':
       throw data('Слишком длинный или некорректный поисковый запрос: сократите его до 200 символов.', {
         status: 400,
       });
+    case 'redirect': {
+      const target = seoRedirect(part);
+      if (target) throw redirect(target.url, target.code);
+      return null;
     }
-    throw new Error('Ошибка при загрузке SEO', { cause: error });
+    case 'page':
+      return part.page;
   }
-  const target = seoRedirect('redirect' in response ? response : null);
-  if (target) throw redirect(target.url, target.code);
-  return 'redirect' in response ? null : response;
 }
