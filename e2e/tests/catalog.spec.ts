@@ -17,6 +17,9 @@ async function openPhones(page: Page) {
 
 test.describe('catalogue listing', () => {
   test('filters by brand and price in the URL, survives a reload, pages on and switches to rows', async ({ page }) => {
+    // Five navigations, two reloads each waiting for hydration and twenty checks: 21 s in one CI run and
+    // past the default 30 s in the next (every step on time, 2 shared cores). The same budget as the other long flows.
+    test.slow();
     await page.goto('/');
     await page.getByRole('dialog', { name: 'Подтверждение города' }).getByRole('button', { name: 'Да, верно' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Каталог' }).click();
