@@ -99,7 +99,7 @@ async function main() {
     startup_ms: Math.round(performance.now() - started),
   });
   console.log(`Магазин открыт: http://${shownHost}:${config.PORT}`);
-  void runtime.api.catalog.warmUp();
+  void lifecycle.warmUp(runtime.api.catalog.warmUp());
 }
 
 /** A start-up failure said in one line for people. */

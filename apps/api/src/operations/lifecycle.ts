@@ -7,6 +7,7 @@ export class Lifecycle {
   #state: LifecycleState;
   #inFlight = 0;
   #idle: Array<() => void> = [];
+  #warming = 0;
 
   constructor(state: LifecycleState = 'ready') {
     this.#state = state;
@@ -18,6 +19,29 @@ export class Lifecycle {
 
   get inFlight(): number {
     return this.#inFlight;
+  }
+
+  /**
+   * Whether a start-up build this instance needs to answer quickly (the catalogue and suggestion
+   * indexes) is still running. The instance serves meanwhile (a listing waits for the build), but the
+   * readiness check keeps a balancer from sending it shoppers: at 1,000,000 products the build takes
+   * minutes, longer than a proxy waits for an answer.
+   */
+  get warming(): boolean {
+    return this.#warming > 0;
+  }
+
+  /** Counts `build` as warming until it settles (fulfilled or not: a failed build is retried on use). */
+  warmUp(build: Promise<unknown>): Promise<void> {
+    this.#warming += 1;
+    const settled = build.then(
+      () => {},
+      () => {},
+    );
+    void settled.then(() => {
+      this.#warming -= 1;
+    });
+    return settled;
   }
 
   set(state: LifecycleState) {

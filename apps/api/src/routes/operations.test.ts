@@ -55,6 +55,21 @@ describe('readiness', () => {
     expect((await h.json('/api/health/ready')).status).toBe(200);
   });
 
+  it('is not ready while its catalogue indexes build, and serves meanwhile', async () => {
+    let finish!: () => void;
+    const warmed = h.api.lifecycle.warmUp(new Promise<void>((resolve) => (finish = resolve)));
+    const answer = await h.json<Readiness>('/api/health/ready');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ status: 'warming', message: 'Строятся индексы каталога и поиска' });
+    expect((await h.json('/api/health')).status).toBe(200);
+    finish();
+    await warmed;
+    expect((await h.json<Readiness>('/api/health/ready')).status).toBe(200);
+    // A failed build does not keep the instance out for good: the next call that needs it builds again.
+    await h.api.lifecycle.warmUp(Promise.reject(new Error('no database')));
+    expect((await h.json<Readiness>('/api/health/ready')).status).toBe(200);
+  });
+
   it('is not ready while the instance migrates or drains, yet stays alive', async () => {
     h.api.lifecycle.set('migrating');
     let answer = await h.json<Readiness>('/api/health/ready');

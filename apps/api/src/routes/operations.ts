@@ -9,7 +9,15 @@ import { errorResponses } from '../schemas/shell.ts';
 
 const ReadinessSchema = z
   .object({
-    status: z.enum(['ready', 'starting', 'migrating', 'draining', 'database_unreachable', 'migrations_pending']),
+    status: z.enum([
+      'ready',
+      'starting',
+      'migrating',
+      'warming',
+      'draining',
+      'database_unreachable',
+      'migrations_pending',
+    ]),
     message: z.string(),
     database: z.enum(['pglite', 'postgres']),
     in_flight: z.number().int(),
@@ -22,7 +30,7 @@ const readiness = createRoute({
   method: 'get',
   path: '/health/ready',
   tags: ['Operations'],
-  summary: 'Readiness: 200 when this instance takes shoppers; 503 while starting, migrating, draining or cut off',
+  summary: 'Readiness: 200 when this instance takes shoppers; 503 while starting, migrating, building its catalogue indexes, draining or cut off',
   responses: {
     200: { description: 'Ready', content: { 'application/json': { schema: ReadinessSchema } } },
     503: { description: 'Not ready', content: { 'application/json': { schema: ReadinessSchema } } },
@@ -45,6 +53,7 @@ const MESSAGES: Record<Readiness['status'], string> = {
   ready: 'Готов принимать покупателей',
   starting: 'Магазин запускается',
   migrating: 'Идёт обновление базы данных',
+  warming: 'Строятся индексы каталога и поиска',
   draining: 'Экземпляр останавливается: новые запросы не принимаются',
   database_unreachable: 'Нет связи с базой данных',
   migrations_pending: 'База данных старше кода: нужны миграции',
@@ -61,7 +70,8 @@ function hasMetricsToken(header: string | undefined, token: string | undefined):
 export function registerOperationsRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(readiness, async (c) => {
     const { handle, readHandle, lifecycle } = c.get('deps');
-    let status: Readiness['status'] = lifecycle.state === 'ready' ? 'ready' : lifecycle.state;
+    let status: Readiness['status'] =
+      lifecycle.state !== 'ready' ? lifecycle.state : lifecycle.warming ? 'warming' : 'ready';
     let pending: string[] = [];
     if (status === 'ready') {
       try {
