@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
 // is set), then the browser tests. Prints one closing line: `tests: N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,16 +18,38 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function check(title, command, args) {
-  if (run(title, command, args)) passed += 1;
-  else {
-    failed += 1;
-    console.log(`✗ ${title} failed`);
-  }
+// Typecheck and lint at once: each is mostly one thread, and the machine has two cores (about two
+// minutes saved in CI). Their output is buffered and printed whole, one after the other.
+function checkAtOnce(checks) {
+  return Promise.all(
+    checks.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('error', (error) => resolve({ title, ok: false, output: output + String(error) }));
+          child.on('close', (code) => resolve({ title, ok: code === 0, output }));
+        }),
+    ),
+  ).then((results) => {
+    for (const { title, ok, output } of results) {
+      console.log(`\n=== ${title} ===`);
+      process.stdout.write(output);
+      if (ok) passed += 1;
+      else {
+        failed += 1;
+        console.log(`✗ ${title} failed`);
+      }
+    }
+  });
 }
 
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npm', ['run', '--silent', 'lint']);
+await checkAtOnce([
+  { title: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { title: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+]);
 
 const vitestReport = path.join(tmp, 'vitest-report.json');
 fs.rmSync(vitestReport, { force: true });

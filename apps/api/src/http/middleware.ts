@@ -44,7 +44,9 @@ export const traceAndLog: MiddlewareHandler<ApiEnv> = async (c, next) => {
     status,
     ms: Math.round((performance.now() - started) * 10) / 10,
   };
-  if (status >= 500) logger.error('api request', fields);
+  // A readiness 503 is the instance saying «not yet» (starting, warming, draining), polled every
+  // second by a balancer: an answer, not a failure.
+  if (status >= 500 && c.req.path !== '/api/health/ready') logger.error('api request', fields);
   else logger.info('api request', fields);
 };
 
