@@ -23,6 +23,13 @@ async function repairCode(request: APIRequestContext, phone: string): Promise<st
 /** «Далее»: the current step's form posts. */
 const next = (page: Page) => page.getByRole('button', { name: 'Далее' }).click();
 
+/** Opens the wizard and presses one of the choices above it (a kind or a variant): a new request starts with it. */
+async function startWith(page: Page, choice: string) {
+  await page.goto('/service/repair');
+  await page.getByRole('button', { name: choice }).click();
+  await expect(page.getByRole('button', { name: choice })).toHaveAttribute('aria-pressed', 'true');
+}
+
 /** The first step for a repair kind: the device type, brand and model, each followed by «Далее». */
 async function chooseDevice(
   page: Page,
@@ -217,9 +224,7 @@ test('a warranty repair of a washing machine with a courier and uploaded documen
   // Ten form posts, uploads of real photos and an operator's look: a long flow on a shared machine.
   test.slow();
   const phone = newPhone();
-  await page.goto('/service/repair');
-  await page.getByRole('button', { name: 'Гарантийный ремонт' }).click();
-  await expect(page.getByRole('button', { name: 'Гарантийный ремонт' })).toHaveAttribute('aria-pressed', 'true');
+  await startWith(page, 'Гарантийный ремонт');
   await axe(page);
 
   await chooseDevice(page, 'Стиральные машины (выезд мастера)', { index: 1 }, { index: 1 });
@@ -331,9 +336,7 @@ test('an insurance case with the insurer and the policy documents', async ({ pag
   // Eleven form posts, four uploads and an operator's look: a long flow on a shared machine.
   test.slow();
   const phone = newPhone();
-  await page.goto('/service/repair');
-  await page.getByRole('button', { name: 'Страховой случай' }).click();
-  await expect(page.getByRole('button', { name: 'Страховой случай' })).toHaveAttribute('aria-pressed', 'true');
+  await startWith(page, 'Страховой случай');
   await axe(page);
   await chooseDevice(page, 'Смартфоны', { label: 'Apple' }, { label: 'iPhone 15' });
 
@@ -400,12 +403,7 @@ test('the second variant: problem, contacts, then how to hand in; an operator ca
   // Eight form posts, an SMS code and an operator's look: a long flow on a shared machine.
   test.slow();
   const phone = newPhone();
-  await page.goto('/service/repair');
-  await page.getByRole('button', { name: 'Быстрая заявка: сначала контакты' }).click();
-  await expect(page.getByRole('button', { name: 'Быстрая заявка: сначала контакты' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await startWith(page, 'Быстрая заявка: сначала контакты');
   await expect(page.getByRole('button', { name: 'Платный ремонт' })).toHaveAttribute('aria-pressed', 'true');
   await axe(page);
   await chooseDevice(page, 'Смартфоны', { label: 'Apple' }, { label: 'iPhone 15' });

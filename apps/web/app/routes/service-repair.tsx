@@ -6,6 +6,7 @@ import {
   REPAIR_DOCUMENT_FILE_FIELDS,
   REPAIR_INSURERS,
   REPAIR_KIND_NAMES,
+  REPAIR_KINDS,
   REPAIR_VARIANTS,
   REPAIR_VARIANT_NAMES,
   REPAIR_TIME_SLOTS,
@@ -15,6 +16,7 @@ import {
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { AppLink } from '../components/app-link.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { RepairStartChoice } from '../components/repair/start-choice.tsx';
 import { RepairStepForm, type RepairStepOptions } from '../components/repair/repair-steps.tsx';
 import { apiContext } from '../context.ts';
 import { visitorCityId } from '../lib/city.server.ts';
@@ -125,45 +127,25 @@ export default function RepairPage({ loaderData, actionData }: Route.ComponentPr
           </p>
         </section>
       ) : null}
-      <form method="post" className="repair-kinds" aria-label="Тип ремонта">
-        <input type="hidden" name="intent" value="start" />
-        <fieldset>
-          <legend>Что нужно</legend>
-          {(['paid', 'warranty', 'insurance'] as const).map((kind) => (
-            <button
-              key={kind}
-              type="submit"
-              name="type"
-              value={kind}
-              className={`repair-kind${draft.type === kind ? ' is-active' : ''}`}
-              aria-pressed={draft.type === kind}
-            >
-              {REPAIR_KIND_NAMES[kind]}
-            </button>
-          ))}
-          <input type="hidden" name="variant" value={draft.variant} />
-        </fieldset>
-      </form>
+      <RepairStartChoice
+        label="Тип ремонта"
+        legend="Что нужно"
+        name="type"
+        options={REPAIR_KINDS}
+        names={REPAIR_KIND_NAMES}
+        current={draft.type}
+        keep={{ name: 'variant', value: draft.variant }}
+      />
       {/* SPEC §2: the wizard's two variants; switching starts a new request of the same kind. */}
-      <form method="post" className="repair-kinds" aria-label="Как оформить заявку">
-        <input type="hidden" name="intent" value="start" />
-        <input type="hidden" name="type" value={draft.type} />
-        <fieldset>
-          <legend>Как оформить</legend>
-          {REPAIR_VARIANTS.map((variant) => (
-            <button
-              key={variant}
-              type="submit"
-              name="variant"
-              value={variant}
-              className={`repair-kind${draft.variant === variant ? ' is-active' : ''}`}
-              aria-pressed={draft.variant === variant}
-            >
-              {REPAIR_VARIANT_NAMES[variant]}
-            </button>
-          ))}
-        </fieldset>
-      </form>
+      <RepairStartChoice
+        label="Как оформить заявку"
+        legend="Как оформить"
+        name="variant"
+        options={REPAIR_VARIANTS}
+        names={REPAIR_VARIANT_NAMES}
+        current={draft.variant}
+        keep={{ name: 'type', value: draft.type }}
+      />
       <ol className="repair-steps">
         {wizard.steps.map((step) => {
           const isCurrent = step.key === current.key;
