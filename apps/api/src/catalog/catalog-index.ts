@@ -5,6 +5,7 @@
 import type { DatabaseHandle } from '@store/db';
 import { Bits } from './bits.ts';
 import { SuggestionIndex } from './suggestion-index.ts';
+import { YIELD_EVERY, yieldToRequests } from './yield.ts';
 import { errorFields, type Logger } from '../logger.ts';
 
 export type SortCode = '-popularity' | 'price' | '-price' | '-rating' | '-novelty' | '-discount' | '-relevance';
@@ -168,6 +169,7 @@ export class CatalogIndex {
         [from, from + PRODUCT_CHUNK],
       );
       for (const r of rows) {
+        if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
         const id = Number(r[0]);
         this.productIds[i] = id;
         this.positionOf[id] = i;
@@ -254,7 +256,8 @@ export class CatalogIndex {
           where product_id > $1 and product_id <= $2`,
         [from, from + PRODUCT_CHUNK],
       );
-      for (const r of rows) {
+      for (const [k, r] of rows.entries()) {
+        if (k % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
         const pos = this.positionOf[Number(r[0])] ?? -1;
         if (pos < 0) continue;
         const specId = Number(r[1]);
@@ -880,6 +883,8 @@ class Rebuilt<T extends { builtAt: number; size: number }> {
   private building: Promise<T> | null = null;
   /** Bumped by invalidate(), so a build started before it does not install stale data. */
   private generation = 0;
+  /** How long the last build took: the timer waits at least 20 times that (see get()). */
+  private lastBuildMs = 0;
 
   constructor(
     private readonly name: string,
@@ -889,7 +894,11 @@ class Rebuilt<T extends { builtAt: number; size: number }> {
   ) {}
 
   async get(): Promise<T> {
-    if (this.current && Date.now() - this.current.builtAt > this.maxAgeMs && !this.building) {
+    // Changes arrive as events (prices patched, stock dropped, products rebuilt: catalog-events.ts); the
+    // timer only catches what no event said. A build of 1,000,000 products takes minutes of CPU, so the
+    // timer waits at least 20 builds' time: a background rebuild never takes more than 5 % of the machine.
+    const maxAge = Math.max(this.maxAgeMs, 20 * this.lastBuildMs);
+    if (this.current && Date.now() - this.current.builtAt > maxAge && !this.building) {
       // Stale: serve the old one while a new one builds.
       this.rebuild().catch((error: unknown) => this.logger.error(`${this.name} rebuild failed`, errorFields(error)));
     }
@@ -929,6 +938,7 @@ class Rebuilt<T extends { builtAt: number; size: number }> {
     this.building ??= this.build()
       .then((value) => {
         if (generation === this.generation) this.current = value;
+        this.lastBuildMs = performance.now() - started;
         this.logger.info(`${this.name} built`, { products: value.size, ms: Math.round(performance.now() - started) });
         return value;
       })

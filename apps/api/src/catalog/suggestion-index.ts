@@ -26,6 +26,7 @@ import {
   WORD_SIMILARITY_THRESHOLD,
   type PreparedText,
 } from './trigrams.ts';
+import { YIELD_EVERY, yieldToRequests } from './yield.ts';
 
 export interface SuggestedBrand {
   id: number;
@@ -124,6 +125,7 @@ export class SuggestionIndex {
     const lexemeLists = new Map<string, number[]>();
     const trigramLists = new Map<number, number[]>();
     for (let rank = 0; rank < n; rank++) {
+      if (rank % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
       const row = rows[rank]!;
       this.productIds[rank] = row.id;
       this.names.push(row.name);

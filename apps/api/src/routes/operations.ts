@@ -30,7 +30,8 @@ const readiness = createRoute({
   method: 'get',
   path: '/health/ready',
   tags: ['Operations'],
-  summary: 'Readiness: 200 when this instance takes shoppers; 503 while starting, migrating, building its catalogue indexes, draining or cut off',
+  summary:
+    'Readiness: 200 when this instance takes shoppers; 503 while starting, migrating, building its catalogue indexes, draining or cut off',
   responses: {
     200: { description: 'Ready', content: { 'application/json': { schema: ReadinessSchema } } },
     503: { description: 'Not ready', content: { 'application/json': { schema: ReadinessSchema } } },
