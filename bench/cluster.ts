@@ -108,7 +108,7 @@ async function load(scenario: string, instances: number, call: Call): Promise<Re
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
-  return {
+  const result = {
     scenario,
     instances,
     requests: latencies.length,
@@ -118,6 +118,11 @@ async function load(scenario: string, instances: number, call: Call): Promise<Re
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
   };
+  // Printed at once as well as in the table: a run of many minutes that stops early keeps what it measured.
+  console.log(
+    `  ${scenario}: ${result.perSecond} req/s, p50 ${result.p50} / p95 ${result.p95} / p99 ${result.p99} ms, ${errors} errors`,
+  );
+  return result;
 }
 
 async function get(url: string, headers: Record<string, string> = {}) {
@@ -276,6 +281,12 @@ for (const [n, instances] of counts.entries()) {
     const order = await load('order', instances, orderCall(target));
     results.push(order);
     memory.push({ instances, rss: info.pids.map(rssMb) });
+    console.log(
+      `  memory: ${memory
+        .at(-1)!
+        .rss.map((mb) => `${mb} MB`)
+        .join(', ')} RSS`,
+    );
   } finally {
     await stopCluster(child);
   }
