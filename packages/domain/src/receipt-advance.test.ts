@@ -3,13 +3,7 @@
 // offset as the advance (tag 1215), spread over the goods' lines to the kopeck.
 import { describe, expect, it } from 'vitest';
 import { buildReceipt, receiptCalculatedVatCode } from './receipt.ts';
-import {
-  RECEIPT_PAYMENT_METHOD_NAMES,
-  RECEIPT_PAYMENT_OBJECT_NAMES,
-  receiptVatAmount,
-  receiptVatName,
-  receiptVatTotals,
-} from './receipt-document.ts';
+import * as printed from './receipt-document.ts';
 
 const customer = { phone: '79161234567', email: 'olga@example.ru' };
 const certificateLine = {
@@ -45,9 +39,11 @@ describe('the sale of a gift certificate', () => {
     expect(receipt.total).toBe(5_000_00);
     expect(receipt.payments).toEqual({ electronic: 5_000_00, prepayment: 0 });
     // 5 000 ₽ × 22/122 = 901,639… ₽
-    expect(receiptVatTotals(receipt.items)).toEqual([{ vat_code: 'vat122', name: 'НДС 22/122', amount: 901_64 }]);
-    expect(RECEIPT_PAYMENT_METHOD_NAMES.advance).toBe('Аванс');
-    expect(RECEIPT_PAYMENT_OBJECT_NAMES.payment).toBe('Платёж');
+    expect(printed.receiptVatTotals(receipt.items)).toEqual([
+      { vat_code: 'vat122', name: 'НДС 22/122', amount: 901_64 },
+    ]);
+    expect(printed.RECEIPT_PAYMENT_METHOD_NAMES.advance).toBe('Аванс');
+    expect(printed.RECEIPT_PAYMENT_OBJECT_NAMES.payment).toBe('Платёж');
   });
 
   it('was taxed at 20/120 in 2025, even for a line of a reduced-rate class', () => {
@@ -60,8 +56,8 @@ describe('the sale of a gift certificate', () => {
       at: new Date('2025-12-31T20:59:59Z'),
     });
     expect(receipt.items[0]).toMatchObject({ vat_code: 'vat120', vat_rate: 20, payment_method: 'advance' });
-    expect(receiptVatAmount(5_000_00, 'vat120')).toBe(833_33);
-    expect(receiptVatName('vat120')).toBe('НДС 20/120');
+    expect(printed.receiptVatAmount(5_000_00, 'vat120')).toBe(833_33);
+    expect(printed.receiptVatName('vat120')).toBe('НДС 20/120');
     expect(receiptCalculatedVatCode(22)).toBe('vat122');
     expect(receiptCalculatedVatCode(10)).toBe('none');
   });
@@ -97,7 +93,7 @@ describe('an order paid with gift certificates', () => {
     const shares = receipt.items.map((i) => i.prepayment!);
     expect(shares).toEqual([6_218_77, 620_75, 124_40, 36_08]);
     expect(shares.reduce((s, v) => s + v, 0)).toBe(7_000_00);
-    expect(RECEIPT_PAYMENT_METHOD_NAMES.full_payment).toBe('Полный расчёт');
+    expect(printed.RECEIPT_PAYMENT_METHOD_NAMES.full_payment).toBe('Полный расчёт');
     // The goods keep their own rates: the advance's VAT was paid when the certificate was sold.
     expect(receipt.items.map((i) => i.vat_code)).toEqual(['vat22', 'vat22', 'vat10', 'vat22']);
   });

@@ -83,6 +83,17 @@ async function order(s: TestSession, codes: string[] | undefined, paymentType = 
 const receiptOf = (s: TestSession, orderId: number) =>
   s.call<OrderReceipt>('GET', `/api/v3/customer/orders/${orderId}/receipt`);
 
+/** A certificate of `nominal` ordered by card with a fresh key (paid at the acquirer next). */
+const orderCertificateOf = (s: TestSession, nominal: number) =>
+  s.call<Order>('POST', '/api/v2/gift-certificates/order', {
+    nominal,
+    payment_type: 17,
+    contact_name: 'Ольга',
+    mobile_phone: '+7 916 700-10-05',
+    email: 'olga.receipt@example.ru',
+    idempotency_key: `certificate-${Date.now()}-${++seq}`,
+  });
+
 async function balanceOf(s: TestSession, code: string) {
   return s.call<Balance & Errors>('GET', `/api/v2/gift-certificates/balance?code=${encodeURIComponent(code)}`);
 }
@@ -259,14 +270,8 @@ describe('paying an order with certificates', () => {
 describe('54-FZ receipts (decision 0048)', () => {
   it('selling a certificate is an advance of a payment at the calculated rate', async () => {
     const s = new TestSession(h, '10.40.5.1');
-    const made = await s.call<Order>('POST', '/api/v2/gift-certificates/order', {
-      nominal: 500_000,
-      payment_type: 17,
-      contact_name: 'Ольга',
-      mobile_phone: '+7 916 700-10-05',
-      email: 'olga.receipt@example.ru',
-      idempotency_key: `receipt-sale-${Date.now()}`,
-    });
+    const made = await orderCertificateOf(s, 500_000);
+    expect(made.status).toBe(201);
     const payment = await payByCard(h, s, made.body.id);
     const rate = standardVatRate(new Date());
     const calculated = rate === 22 ? 'vat122' : 'vat120';
