@@ -1,22 +1,7 @@
 import type { Page } from '@playwright/test';
-import { addFromProductPage, pickUpAtMulticenter } from './checkout-steps.ts';
+import { fridgeToPaymentStep, inStockFridgeUrl } from './checkout-steps.ts';
 import { newPhone, register } from './customers.ts';
 import { expect, test } from './fixtures.ts';
-
-interface Card {
-  url: string;
-  offer: { available: boolean; preorder: boolean };
-  city_availability: { stores: number };
-}
-
-/** A fridge in stock in Moscow, from the store's own API. */
-async function fridgeUrl(page: Page): Promise<string> {
-  const response = await page.request.get('/api/v3/products/catalog/holodilniki/401?per_page=24');
-  const { products } = (await response.json()) as { products: Card[] };
-  const found = products.find((p) => p.offer.available && !p.offer.preorder && p.city_availability.stores > 0);
-  if (!found) throw new Error('no fridge in stock');
-  return found.url;
-}
 
 const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Личный кабинет' });
 
@@ -31,13 +16,7 @@ test('an order placed while signed in is in Мои заказы, opens, and is c
   await expect(accountMenu(page).getByRole('link', { name: /Мои заказы/ })).toContainText('0');
 
   // Into the basket and through the /cart steps: pickup, cash on receipt.
-  await addFromProductPage(page, await fridgeUrl(page), 'Купить');
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
-  await page.getByLabel('Имя').fill('Анна');
-  await page.getByLabel('Мобильный телефон').fill(phone.slice(1));
-  await page.getByRole('button', { name: 'Продолжить' }).click();
-  await pickUpAtMulticenter(page);
+  await fridgeToPaymentStep(page, { name: 'Анна', phone });
   await page.getByRole('tablist', { name: 'Способы оплаты' }).getByRole('tab', { name: 'При получении' }).click();
   await page.getByRole('radio', { name: /Наличными или картой при получении/ }).check();
   await page.getByRole('button', { name: 'Продолжить' }).click();
@@ -122,7 +101,7 @@ test('account Отзывы and Вопросы и ответы list the customer�
   await expect(page.getByRole('heading', { level: 1, name: 'Отзывы' })).toBeVisible();
   await expect(page.getByText('Вы ещё не писали отзывов.', { exact: false })).toBeVisible();
   await axe(page);
-  const product = await fridgeUrl(page);
+  const product = await inStockFridgeUrl(page.request);
   const id = Number(product.split('/').pop());
   const posted = await page.request.post('/api/v2/comments/create', {
     headers: { 'x-requested-with': 'XMLHttpRequest' },

@@ -1,6 +1,7 @@
 // Steps of the /cart checkout that several specs walk through the same way in the browser.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { payByCard } from './sandbox-orders.ts';
 
 /**
  * From a product's page into the basket: waits for the buy box to come alive (its «В избранное» is
@@ -48,4 +49,34 @@ export async function contactsStep(page: Page, contacts: { name: string; surname
   if (contacts.surname) await page.getByLabel('Фамилия').fill(contacts.surname);
   await page.getByLabel('Мобильный телефон').fill(contacts.phone.slice(1));
   await page.getByRole('button', { name: 'Продолжить' }).click();
+}
+
+/**
+ * A fridge in stock from its page into the basket, then through the /cart steps to the payment step:
+ * the contacts, pickup at a multicenter.
+ */
+export async function fridgeToPaymentStep(page: Page, contacts: { name: string; phone: string }) {
+  await addFromProductPage(page, await inStockFridgeUrl(page.request), 'Купить');
+  await contactsStep(page, contacts);
+  await pickUpAtMulticenter(page);
+  await expect(page).toHaveURL(/step=payments/);
+}
+
+/** On the order's payment page (/cart/payment/{id}): «Банковской картой», the sandbox card form, back to success. */
+export async function payOrderByCard(page: Page, orderId: number) {
+  await page.getByRole('radio', { name: /Банковской картой/ }).check();
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await payByCard(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(new RegExp(`/cart/success/${orderId}$`));
+}
+
+/** The order's 54-FZ receipt as the API answers it: what it totals and how it was paid (decision 0048). */
+export async function receiptPayments(request: APIRequestContext, orderId: number) {
+  const response = await request.get(`/api/v3/customer/orders/${orderId}/receipt`);
+  expect(response.status()).toBe(200);
+  const { total, payments } = (await response.json()) as {
+    total: number;
+    payments: { electronic: number; prepayment: number };
+  };
+  return { total, electronic: payments.electronic, prepayment: payments.prepayment };
 }

@@ -2,7 +2,7 @@
 // /certificate, pays it at the sandbox acquirer, and reads its code in the e-mail outbox.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { payByCard } from './sandbox-orders.ts';
+import { payOrderByCard } from './checkout-steps.ts';
 
 /** Kopecks of a price text ('61 990 ₽' → 6199000). */
 export const kopecks = (text: string | null) =>
@@ -34,10 +34,6 @@ export async function buyCertificate(page: Page, nominal: string, recipient: str
   await buy.getByLabel('E-mail получателя').fill(recipient);
   await buy.getByRole('button', { name: 'Перейти к оплате' }).click();
   await expect(page).toHaveURL(/\/cart\/payment\/\d+$/);
-  const orderId = Number(/\/cart\/payment\/(\d+)$/.exec(page.url())![1]);
-  await page.getByRole('radio', { name: /Банковской картой/ }).check();
-  await page.getByRole('button', { name: /^Оплатить/ }).click();
-  await payByCard(page, '4111 1111 1111 1111');
-  await expect(page).toHaveURL(new RegExp(`/cart/success/${orderId}$`));
+  await payOrderByCard(page, Number(/\/cart\/payment\/(\d+)$/.exec(page.url())![1]));
   return mailedCode(page, recipient);
 }

@@ -1,11 +1,25 @@
 // «Мультионы» (issue 15): a customer joins the programme on /account/loyalty, gets bonuses from an
 // operator, spends them on an order, cancels it and sees the write-off and its return in the history.
+import type { Page } from '@playwright/test';
 import { inStockFridgeUrl } from './checkout-steps.ts';
 import { codeFor, newPhone, register } from './customers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { grantBonuses } from './loyalty-steps.ts';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** The product page's «можно оплатить до N бонусами»: N, the most bonuses one unit can take. */
+async function perUnitLimit(page: Page) {
+  const text = await page
+    .getByText(/можно оплатить до/)
+    .first()
+    .textContent();
+  return Number(/можно оплатить до ([\d\s]+) бонус/.exec(text!)![1]!.replace(/\D/g, ''));
+}
+
+/** The guest's balance line for a card of `bonuses` (under a few thousand) on a product of `perUnit`. */
+const balanceLine = (bonuses: number, perUnit: number) =>
+  new RegExp(`^На вашей карте ${bonuses} бонусов: можно оплатить до ${Math.min(perUnit, bonuses)} бонус(ом|ами)$`);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'is_cookies_accepted', value: '1', url: baseURL! }]);
@@ -96,17 +110,9 @@ test('a guest signs in to «Мультионы» by SMS on a product page and se
 }) => {
   test.setTimeout(180_000);
   const phone = newPhone();
-  await page.goto(await inStockFridgeUrl(page.request));
-  const perUnit = Number(
-    /можно оплатить до ([\d\s]+) бонус/
-      .exec(
-        (await page
-          .getByText(/можно оплатить до/)
-          .first()
-          .textContent())!,
-      )![1]!
-      .replace(/\D/g, ''),
-  );
+  const productUrl = await inStockFridgeUrl(page.request);
+  await page.goto(productUrl);
+  const perUnit = await perUnitLimit(page);
   await waitForHydration(page);
   await page.getByText('Войти в «Мультионы» и узнать свой баланс').click();
   const phoneField = page.getByLabel('Телефон', { exact: true });
@@ -132,14 +138,17 @@ test('a guest signs in to «Мультионы» by SMS on a product page and se
   const cookie = (await page.context().cookies()).find((c) => c.name === 'loyaltyCard')!;
   await grantBonuses(browser, baseURL!, cookie.value.split('.')[0]!, 700, 'Бонусы за отзыв');
   await page.reload();
-  const spendable = Math.min(perUnit, 700);
-  await expect(page.getByTestId('loyalty-balance')).toHaveText(
-    new RegExp(`^На вашей карте 700 бонусов: можно оплатить до ${spendable.toLocaleString('ru-RU')} бонус(ом|ами)$`),
-  );
+  const line = balanceLine(700, perUnit);
+  await expect(page.getByTestId('loyalty-balance')).toHaveText(line);
+  await axe(page);
+  // The answer a sign-in without JavaScript comes to (/user/loyalty?signed=1) shows the same line.
+  const productId = productUrl.split('/').pop()!;
+  await page.goto(`/user/loyalty?back=${encodeURIComponent(productUrl)}&product=${productId}&signed=1`);
+  await expect(page.getByTestId('loyalty-balance')).toHaveText(line);
   await axe(page);
 });
 
-test('the loyalty sign-in works before the scripts load: the form posts and comes back with the card', async ({
+test('the loyalty sign-in works before the scripts load: the answer shows the card’s balance', async ({
   browser,
   baseURL,
 }) => {
@@ -150,6 +159,7 @@ test('the loyalty sign-in works before the scripts load: the form posts and come
   const phone = newPhone();
   const productUrl = await inStockFridgeUrl(page.request);
   await page.goto(productUrl);
+  const perUnit = await perUnitLimit(page);
   await page.getByText('Войти в «Мультионы» и узнать свой баланс').click();
   await page.getByLabel('Телефон', { exact: true }).fill(phone.slice(1));
   await page.getByRole('button', { name: 'Получить код' }).click();
@@ -157,8 +167,17 @@ test('the loyalty sign-in works before the scripts load: the form posts and come
   await expect(page.getByRole('heading', { level: 1, name: 'Вход в «Мультионы»' })).toBeVisible();
   await page.getByLabel('Код из SMS').fill(await codeFor(page.request, phone, 'loyalty'));
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  // The product page is cached and the same for everyone: the answer is /user/loyalty with the balance.
+  await expect(page).toHaveURL(/\/user\/loyalty\?.*signed=1/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Вы вошли в «Мультионы»' })).toBeVisible();
+  await expect(page.getByTestId('loyalty-balance')).toHaveText('На вашей карте «Мультионы» пока нет бонусов');
+
+  // An operator grants the card 700 bonuses: the same answer, not cached, shows them.
+  const cookie = (await context.cookies()).find((c) => c.name === 'loyaltyCard')!;
+  await grantBonuses(browser, baseURL!, cookie.value.split('.')[0]!, 700, 'Бонусы за отзыв');
+  await page.reload();
+  await expect(page.getByTestId('loyalty-balance')).toHaveText(balanceLine(700, perUnit));
+  await page.getByRole('link', { name: 'Вернуться к товару' }).click();
   await expect(page).toHaveURL(new RegExp(`${productUrl}$`));
-  const amount = await page.request.get('/api/v2/users/bonuses/amount');
-  expect(amount.status()).toBe(200);
   await context.close();
 });

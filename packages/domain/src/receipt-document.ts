@@ -16,12 +16,23 @@ export const RECEIPT_TITLE = 'Кассовый чек (тестовый)';
 export const RECEIPT_TEST_NOTE =
   'Тестовый платёж: фискальный накопитель не подключён, фискальные данные (ФН, ФД, ФП) не формируются.';
 
-const VAT_RATES: Record<ReceiptVatCode, number | null> = { vat22: 22, vat20: 20, vat10: 10, vat0: 0, none: null };
+// A calculated rate (22/122, 20/120) takes the same share out of an amount that includes VAT.
+const VAT_RATES: Record<ReceiptVatCode, number | null> = {
+  vat22: 22,
+  vat20: 20,
+  vat10: 10,
+  vat0: 0,
+  vat122: 22,
+  vat120: 20,
+  none: null,
+};
 const VAT_NAMES: Record<ReceiptVatCode, string> = {
   vat22: 'НДС 22%',
   vat20: 'НДС 20%',
   vat10: 'НДС 10%',
   vat0: 'НДС 0%',
+  vat122: 'НДС 22/122',
+  vat120: 'НДС 20/120',
   none: 'Без НДС',
 };
 
@@ -38,11 +49,16 @@ export function receiptVatAmount(amount: number, code: ReceiptVatCode): number {
 
 export const RECEIPT_PAYMENT_METHOD_NAMES: Record<ReceiptItem['payment_method'], string> = {
   full_prepayment: 'Предоплата 100%',
+  advance: 'Аванс',
+  full_payment: 'Полный расчёт',
 };
 export const RECEIPT_PAYMENT_OBJECT_NAMES: Record<ReceiptItem['payment_object'], string> = {
   commodity: 'Товар',
   service: 'Услуга',
+  payment: 'Платёж',
 };
+/** What the printed receipt calls the part of the total paid by offsetting an advance (tag 1215). */
+export const RECEIPT_PREPAYMENT_NAME = 'Зачёт аванса (предоплата)';
 export const RECEIPT_TAXATION_NAMES: Record<Receipt['taxation_system'], string> = { osn: 'ОСН' };
 
 export interface ReceiptVatTotal {

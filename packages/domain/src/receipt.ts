@@ -1,12 +1,27 @@
 // 54-FZ receipt data sent to the payment provider with an online payment and stored with it: one
 // item per order line (name, quantity, price, amount, VAT code from the line's VAT rate), the
 // payment method and object of each item, the customer's contact and the store's taxation system.
-// Money is kopecks; the items always add up to the payment amount, as the fiscal receipt must.
+// Money is kopecks; the items always add up to what is paid (the payment and any advance it offsets), as the
+// fiscal receipt must.
 // The VAT rate is the one in force when the receipt is issued (vat.ts) and is kept with each item.
+// Gift certificates (decision 0048): selling one is an advance (ФФД 1.2 tag 1214 «аванс», 1212 «платёж»,
+// VAT at the calculated rate of the day, 22/122 or 20/120); an order later paid with certificates is
+// settled in full (1214 «полный расчёт») with the certificates' part as the advance offset (1215).
 import { standardVatRate, vatRateAt } from './vat.ts';
 
-export type ReceiptVatCode = 'vat22' | 'vat20' | 'vat10' | 'vat0' | 'none';
-export const RECEIPT_VAT_CODES = ['vat22', 'vat20', 'vat10', 'vat0', 'none'] as const;
+export const RECEIPT_VAT_CODES = ['vat22', 'vat20', 'vat10', 'vat0', 'vat122', 'vat120', 'none'] as const;
+/** vat122 and vat120: the calculated rates 22/122 and 20/120 (tag 1199) of an advance. */
+export type ReceiptVatCode = (typeof RECEIPT_VAT_CODES)[number];
+/**
+ * Tag 1214 (признак способа расчёта): full_prepayment 1 «предоплата 100%» (goods handed over later),
+ * advance 3 «аванс» (a gift certificate sold: the goods are not known yet), full_payment 4 «полный расчёт»
+ * (an order paid with certificates: an advance can be offset only in a settlement).
+ */
+export const RECEIPT_PAYMENT_METHODS = ['full_prepayment', 'advance', 'full_payment'] as const;
+export type ReceiptPaymentMethod = (typeof RECEIPT_PAYMENT_METHODS)[number];
+/** Tag 1212 (признак предмета расчёта): commodity 1 «товар», service 4 «услуга», payment 10 «платёж». */
+export const RECEIPT_PAYMENT_OBJECTS = ['commodity', 'service', 'payment'] as const;
+export type ReceiptPaymentObject = (typeof RECEIPT_PAYMENT_OBJECTS)[number];
 /** Taxation system of the seller: общая система налогообложения. */
 export const RECEIPT_TAXATION_SYSTEM = 'osn';
 
@@ -20,17 +35,27 @@ export interface ReceiptItem {
   vat_code: ReceiptVatCode;
   /** The VAT rate in percent at the moment of the sale (null: without VAT). Older receipts lack it. */
   vat_rate?: number | null;
-  payment_method: 'full_prepayment';
-  /** A warranty is a service, everything else (and delivery is its own line) a commodity or service. */
-  payment_object: 'commodity' | 'service';
+  payment_method: ReceiptPaymentMethod;
+  /** A warranty and delivery are services, goods commodities, a gift certificate sold a payment. */
+  payment_object: ReceiptPaymentObject;
+  /** Kopecks of `amount` paid by offsetting an advance (the item's share of tag 1215). Older receipts lack it. */
+  prepayment?: number;
+}
+
+/** How the receipt's total is paid: tag 1081 (безналичными) and tag 1215 (предоплатой, зачёт аванса). */
+export interface ReceiptPayments {
+  electronic: number;
+  prepayment: number;
 }
 
 export interface Receipt {
   items: ReceiptItem[];
   customer: { phone: string; email: string | null };
   taxation_system: typeof RECEIPT_TAXATION_SYSTEM;
-  /** Kopecks; the sum of the items' amounts. */
+  /** Kopecks; the sum of the items' amounts, and of the payments. */
   total: number;
+  /** Older receipts lack it: all of the total was paid electronically. */
+  payments?: ReceiptPayments;
   /** When the receipt was issued (ISO): the moment its VAT rates are taken at. Older receipts lack it. */
   issued_at?: string;
 }
@@ -54,33 +79,68 @@ export function receiptVatCode(rate: number): ReceiptVatCode {
   return 'none';
 }
 
+/** The calculated rate (rate / (100 + rate)) an advance is taxed at: 22/122, or 20/120 before 2026. */
+export function receiptCalculatedVatCode(rate: number): ReceiptVatCode {
+  if (rate === 22) return 'vat122';
+  if (rate === 20) return 'vat120';
+  return 'none';
+}
+
 /**
- * The receipt of a payment of `amount` kopecks for an order's lines and delivery cost. When the
- * lines do not add up to the amount (an order-level discount, or a part already paid), the
- * difference is spread over the items in proportion to their amounts, the last item taking the
- * rounding, so the receipt's total always equals the payment.
+ * `part` of `total` spread over `amounts` in proportion, rounding the running sum so the shares are whole
+ * kopecks, never above their amount, and add up to `part` exactly.
+ */
+function spreadInProportion(amounts: readonly number[], part: number): number[] {
+  const total = amounts.reduce((sum, a) => sum + a, 0);
+  if (total <= 0) return amounts.map(() => 0);
+  let running = 0;
+  let given = 0;
+  return amounts.map((amount) => {
+    running += amount;
+    const upTo = Math.round((running * part) / total);
+    const share = upTo - given;
+    given = upTo;
+    return share;
+  });
+}
+
+/**
+ * The receipt of a payment of `amount` kopecks for an order's lines and delivery cost, with `prepaid`
+ * kopecks of it already paid by gift certificates (offset as an advance). When the lines do not add up
+ * to amount + prepaid (an order-level discount), the difference is spread over the items in proportion
+ * to their amounts, the last item taking the rounding, so the receipt's total always equals what is paid.
+ * `sale: 'advance'` is the sale of gift certificates: each line an advance of a payment at the
+ * calculated rate.
  */
 export function buildReceipt(input: {
   lines: readonly ReceiptLine[];
   deliveryCost: number;
+  /** Kopecks paid now (electronically, at the acquirer). */
   amount: number;
+  /** Kopecks the order's gift certificates pay: the advance this receipt offsets. */
+  prepaid?: number;
+  /** goods (the default) or advance: the lines are gift certificates sold. */
+  sale?: 'goods' | 'advance';
   customer: { phone: string; email: string | null };
   /** The moment of the sale: the VAT rates in force then. */
   at: Date;
 }): Receipt {
+  const advance = input.sale === 'advance';
+  const prepaid = advance ? 0 : Math.max(0, input.prepaid ?? 0);
+  const method: ReceiptPaymentMethod = advance ? 'advance' : prepaid > 0 ? 'full_payment' : 'full_prepayment';
   const items: ReceiptItem[] = input.lines
     .filter((line) => line.qty > 0)
     .map((line) => {
-      const rate = vatRateAt(line.vat, input.at);
+      const rate = advance ? standardVatRate(input.at) : vatRateAt(line.vat, input.at);
       return {
         name: line.name,
         qty: line.qty,
         price: line.finalPrice,
         amount: line.finalPrice * line.qty,
-        vat_code: receiptVatCode(rate),
+        vat_code: advance ? receiptCalculatedVatCode(rate) : receiptVatCode(rate),
         vat_rate: rate,
-        payment_method: 'full_prepayment',
-        payment_object: line.kind === 'warranty' ? 'service' : 'commodity',
+        payment_method: method,
+        payment_object: advance ? 'payment' : line.kind === 'warranty' ? 'service' : 'commodity',
       };
     });
   if (input.deliveryCost > 0) {
@@ -93,19 +153,30 @@ export function buildReceipt(input: {
       amount: input.deliveryCost,
       vat_code: receiptVatCode(rate),
       vat_rate: rate,
-      payment_method: 'full_prepayment',
+      payment_method: method,
       payment_object: 'service',
     });
   }
+  const paid = input.amount + prepaid;
   const listed = items.reduce((sum, item) => sum + item.amount, 0);
-  if (listed !== input.amount && listed > 0) {
-    let left = input.amount;
+  if (listed !== paid && listed > 0) {
+    let left = paid;
     items.forEach((item, index) => {
-      const share = index === items.length - 1 ? left : Math.round((item.amount * input.amount) / listed);
+      const share = index === items.length - 1 ? left : Math.round((item.amount * paid) / listed);
       item.amount = share;
       // The unit price follows the corrected amount; a remainder of one kopeck stays in the amount.
       item.price = Math.round(share / item.qty);
       left -= share;
+    });
+  }
+  if (prepaid > 0) {
+    // Each item shows the part of it the certificates pay (the receipt's 1215 spread by amount).
+    const shares = spreadInProportion(
+      items.map((item) => item.amount),
+      prepaid,
+    );
+    items.forEach((item, index) => {
+      item.prepayment = shares[index]!;
     });
   }
   return {
@@ -113,6 +184,7 @@ export function buildReceipt(input: {
     customer: input.customer,
     taxation_system: RECEIPT_TAXATION_SYSTEM,
     total: items.reduce((sum, item) => sum + item.amount, 0),
+    payments: { electronic: input.amount, prepayment: prepaid },
     issued_at: input.at.toISOString(),
   };
 }

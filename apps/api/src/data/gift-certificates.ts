@@ -128,6 +128,20 @@ export async function orderBuysCertificates(q: Q, orderId: number): Promise<bool
   return (rows[0]?.n ?? 0) > 0;
 }
 
+/**
+ * What an order's receipt needs of certificates (decision 0048): whether it sells them (an advance) and
+ * the kopecks certificates pay of it (uses not returned: the advance it offsets).
+ */
+export async function retrieveOrderCertificateFacts(q: Q, orderId: number): Promise<{ sells: boolean; prepaid: number }> {
+  const rows = await q.query<{ sells: boolean; prepaid: number }>(
+    `select exists (select 1 from gift_certificates where order_id = $1) as sells,
+            coalesce((select sum(amount) from gift_certificate_uses where order_id = $1 and returned_at is null), 0)::int
+              as prepaid`,
+    [orderId],
+  );
+  return rows[0] ?? { sells: false, prepaid: 0 };
+}
+
 /** What one certificate paid of an order, as the order page shows it: the code's last four characters only. */
 export interface OrderCertificateRow {
   code_tail: string;

@@ -4,10 +4,16 @@
 // certificate: exactly one succeeds; code guessing is limited per IP.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_CERTIFICATE_MESSAGES, formatGiftCertificateCode, giftCertificateCodeFrom } from '@store/domain';
+import {
+  GIFT_CERTIFICATE_MESSAGES,
+  formatGiftCertificateCode,
+  giftCertificateCodeFrom,
+  standardVatRate,
+} from '@store/domain';
 import { DEMO_GIFT_CERTIFICATES } from '@store/db/seed/gift-certificates';
 import { insertCertificate } from '../data/gift-certificates.ts';
 import type { Order } from '../schemas/orders.ts';
+import type { OrderReceipt } from '../schemas/receipts.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import { payByCard } from '../test/card-payment.ts';
 import { TestSession } from '../test/session.ts';
@@ -73,6 +79,20 @@ async function order(s: TestSession, codes: string[] | undefined, paymentType = 
     ...(codes ? { gift_certificates: codes } : {}),
   });
 }
+
+const receiptOf = (s: TestSession, orderId: number) =>
+  s.call<OrderReceipt>('GET', `/api/v3/customer/orders/${orderId}/receipt`);
+
+/** A certificate of `nominal` ordered by card with a fresh key (paid at the acquirer next). */
+const orderCertificateOf = (s: TestSession, nominal: number) =>
+  s.call<Order>('POST', '/api/v2/gift-certificates/order', {
+    nominal,
+    payment_type: 17,
+    contact_name: 'Ольга',
+    mobile_phone: '+7 916 700-10-05',
+    email: 'olga.receipt@example.ru',
+    idempotency_key: `certificate-${Date.now()}-${++seq}`,
+  });
 
 async function balanceOf(s: TestSession, code: string) {
   return s.call<Balance & Errors>('GET', `/api/v2/gift-certificates/balance?code=${encodeURIComponent(code)}`);
@@ -187,7 +207,9 @@ describe('paying an order with certificates', () => {
       [placed.body.id],
     );
     expect(stored).toEqual({ total_sum: product.price, sum_prepaid: product.price });
-    expect(payment.receipt.total).toBe(product.price - 500_000);
+    // The acquirer's receipt settles the whole order: the card's part and the certificates' offset (0048).
+    expect(payment.receipt.total).toBe(product.price);
+    expect(payment.receipt.payments).toEqual({ electronic: payment.amount, prepayment: 500_000 });
     expect((await balanceOf(s, a)).body).toMatchObject({ balance: 0, state: 'spent' });
     expect((await balanceOf(s, b)).body).toMatchObject({ balance: 0, state: 'spent' });
   });
@@ -242,6 +264,95 @@ describe('paying an order with certificates', () => {
       [code],
     );
     expect(uses).toEqual([{ amount: 400_000 }]);
+  });
+});
+
+describe('54-FZ receipts (decision 0048)', () => {
+  it('selling a certificate is an advance of a payment at the calculated rate', async () => {
+    const s = new TestSession(h, '10.40.5.1');
+    const made = await orderCertificateOf(s, 500_000);
+    expect(made.status).toBe(201);
+    const payment = await payByCard(h, s, made.body.id);
+    const rate = standardVatRate(new Date());
+    const calculated = rate === 22 ? 'vat122' : 'vat120';
+    expect(payment.receipt.items).toEqual([
+      expect.objectContaining({
+        amount: 500_000,
+        vat_code: calculated,
+        payment_method: 'advance',
+        payment_object: 'payment',
+      }),
+    ]);
+    expect(payment.receipt.payments).toEqual({ electronic: 500_000, prepayment: 0 });
+    const receipt = await receiptOf(s, made.body.id);
+    expect(receipt.status).toBe(200);
+    expect(receipt.body.items).toEqual([
+      expect.objectContaining({
+        amount: 500_000,
+        vat_name: `НДС ${rate}/${100 + rate}`,
+        vat_rate: rate,
+        // 5 000 ₽ × 22/122 = 901,64 ₽ (× 20/120 = 833,33 ₽ before 2026).
+        vat_amount: rate === 22 ? 90_164 : 83_333,
+        payment_method_name: 'Аванс',
+        payment_object_name: 'Платёж',
+        prepayment: 0,
+      }),
+    ]);
+    expect(receipt.body.vat_totals).toEqual([
+      { vat_code: calculated, name: `НДС ${rate}/${100 + rate}`, amount: rate === 22 ? 90_164 : 83_333 },
+    ]);
+    expect(receipt.body.payments).toMatchObject({ electronic: 500_000, prepayment: 0 });
+  });
+
+  it('an order paid partly with certificates: full settlement, the certificates offset to the kopeck', async () => {
+    const s = new TestSession(h, '10.40.5.2');
+    const a = await certificate(123_456);
+    const b = await certificate(200_001);
+    const placed = await order(s, [a, b]);
+    expect(placed.status).toBe(201);
+    const payment = await payByCard(h, s, placed.body.id);
+    expect(payment.amount).toBe(product.price - 323_457);
+    const { status, body } = await receiptOf(s, placed.body.id);
+    expect(status).toBe(200);
+    expect(body.total).toBe(product.price);
+    expect(body.payment.amount).toBe(payment.amount);
+    expect(body.payments).toEqual({
+      electronic: product.price - 323_457,
+      prepayment: 323_457,
+      prepayment_name: 'Зачёт аванса (предоплата)',
+    });
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0]).toMatchObject({
+      amount: product.price,
+      price: product.price,
+      payment_method_name: 'Полный расчёт',
+      payment_object_name: 'Товар',
+      prepayment: 323_457,
+    });
+    const [stored] = await h.handle.query<{ total_sum: number; sum_prepaid: number }>(
+      'select total_sum, sum_prepaid from orders where id = $1',
+      [placed.body.id],
+    );
+    expect(stored).toEqual({ total_sum: body.total, sum_prepaid: body.payments.electronic + body.payments.prepayment });
+  });
+
+  it('an order a certificate pays wholly gets its receipt at once: all of it the advance offset', async () => {
+    const s = new TestSession(h, '10.40.5.3');
+    const big = await certificate(product.price + 10_000);
+    const placed = await order(s, [big], 1);
+    expect(placed.body.is_paid).toBe(true);
+    expect(placed.body.link_to_order_receipt).toBe(`/cart/receipt/${placed.body.id}`);
+    const { status, body } = await receiptOf(s, placed.body.id);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      is_test: true,
+      total: product.price,
+      payment: { amount: 0, payment_type_name: 'Подарочным сертификатом' },
+      payments: { electronic: 0, prepayment: product.price },
+    });
+    expect(body.items.map((i) => [i.payment_method_name, i.prepayment])).toEqual([['Полный расчёт', product.price]]);
+    // Someone else sees no receipt.
+    expect((await receiptOf(new TestSession(h, '10.40.5.4'), placed.body.id)).status).toBe(404);
   });
 });
 

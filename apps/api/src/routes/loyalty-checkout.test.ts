@@ -177,7 +177,7 @@ describe('bonuses in create-order', () => {
   });
 });
 
-type Quote = { available: number | null; max: number; amount: number; applied: number };
+type Quote = { available: number | null; max: number; spendable: number; amount: number; applied: number };
 type Calc = { total_sum: number; bonuses: Quote | null };
 
 const calc = (s: TestSession, qty: number, bonuses?: number) =>
@@ -196,7 +196,14 @@ describe('bonuses in the checkout summary (calc-apply-to-basket)', () => {
     // Two units: 301 bonuses cannot come off both units equally, so 300 do (one whole-kopeck price per line).
     const quoted = await calc(s, 2, 301);
     expect(quoted.status).toBe(200);
-    expect(quoted.body.bonuses).toEqual({ available: 5000, max: 2 * unitLimit, amount: 301, applied: 300 });
+    // The card holds less than the basket takes: the card's balance is what can be spent.
+    expect(quoted.body.bonuses).toEqual({
+      available: 5000,
+      max: 2 * unitLimit,
+      spendable: 5000,
+      amount: 301,
+      applied: 300,
+    });
     expect(quoted.body.total_sum).toBe(product.price * 2);
     // More than the basket or the card allows is cut to what can be spent.
     expect((await calc(s, 2, 10_000_000)).body.bonuses).toMatchObject({ amount: Math.min(5000, 2 * unitLimit) });
@@ -231,6 +238,23 @@ describe('bonuses in the checkout summary (calc-apply-to-basket)', () => {
     expect(quoted.body.bonuses).toEqual({
       available: null,
       max: Math.floor((product.price * 30) / 100 / 100),
+      spendable: 0,
+      amount: 0,
+      applied: 0,
+    });
+  });
+
+  it('answers what can be spent: the basket’s limit when the card holds more', async () => {
+    const s = new TestSession(h, '10.30.4.3');
+    await s.register('+7 916 700-00-06');
+    const card = (await s.call<{ card_id: string }>('POST', '/api/v2/plus-card/add', {})).body;
+    const unitLimit = Math.floor((product.price * 30) / 100 / 100);
+    await grant(card.card_id, unitLimit + 1234);
+    const quoted = await calc(s, 1, 0);
+    expect(quoted.body.bonuses).toEqual({
+      available: unitLimit + 1234,
+      max: unitLimit,
+      spendable: unitLimit,
       amount: 0,
       applied: 0,
     });

@@ -68,6 +68,10 @@ export const BonusQuoteSchema = z
   .object({
     available: z.number().int().nullable().openapi({ description: 'On the card now; null: sign in to the programme' }),
     max: z.number().int().openapi({ description: "The most bonuses the order's lines can take" }),
+    spendable: z
+      .number()
+      .int()
+      .openapi({ description: 'The most the card can spend on the order now: the smaller of max and available' }),
     amount: z.number().int().openapi({ description: 'The amount asked, within the limit and the balance' }),
     applied: z.number().int().openapi({ description: 'Bonuses that amount takes off the lines' }),
   })

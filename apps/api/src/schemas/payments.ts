@@ -1,7 +1,7 @@
 // Response shapes of the payment calls (SPEC §3 Payment, Payment page state, Order); the same
 // schemas document /api/openapi.json.
 import { z } from '@hono/zod-openapi';
-import { RECEIPT_VAT_CODES } from '@store/domain';
+import { RECEIPT_PAYMENT_METHODS, RECEIPT_PAYMENT_OBJECTS, RECEIPT_VAT_CODES } from '@store/domain';
 import { OrderSchema } from './orders.ts';
 
 /** A payment method's fields in both /v2/payment and /v2/delivery/terms (services/payment-methods.ts fills them). */
@@ -27,10 +27,21 @@ export const ReceiptSchema = z
         amount: z.number().int(),
         vat_code: z.enum(RECEIPT_VAT_CODES),
         vat_rate: z.number().int().nullable().optional().openapi({ description: 'VAT % at the moment of the sale' }),
-        payment_method: z.literal('full_prepayment'),
-        payment_object: z.enum(['commodity', 'service']),
+        payment_method: z.enum(RECEIPT_PAYMENT_METHODS).openapi({ description: 'ФФД tag 1214' }),
+        payment_object: z.enum(RECEIPT_PAYMENT_OBJECTS).openapi({ description: 'ФФД tag 1212' }),
+        prepayment: z
+          .number()
+          .int()
+          .optional()
+          .openapi({ description: 'Kopecks of the item paid by gift certificates: its share of tag 1215' }),
       }),
     ),
+    payments: z
+      .object({
+        electronic: z.number().int().openapi({ description: 'ФФД tag 1081: paid at the acquirer' }),
+        prepayment: z.number().int().openapi({ description: 'ФФД tag 1215: gift certificates offset as an advance' }),
+      })
+      .optional(),
     customer: z.object({ phone: z.string(), email: z.string().nullable() }),
     taxation_system: z.literal('osn'),
     total: z.number().int(),

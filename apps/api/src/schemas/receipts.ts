@@ -39,8 +39,16 @@ export const OrderReceiptSchema = z
         vat_amount: z.number().int(),
         payment_method_name: z.string(),
         payment_object_name: z.string(),
+        /** Kopecks of the item paid by gift certificates (зачёт аванса, decision 0048). */
+        prepayment: z.number().int(),
       }),
     ),
+    /** How the total is paid: at the acquirer, and by gift certificates offset as an advance. */
+    payments: z.object({
+      electronic: z.number().int(),
+      prepayment: z.number().int(),
+      prepayment_name: z.string().openapi({ example: 'Зачёт аванса (предоплата)' }),
+    }),
     vat_totals: z.array(z.object({ vat_code: vatCode, name: z.string(), amount: z.number().int() })),
     total: z.number().int(),
     /** When the receipt was issued: the VAT rates are those in force then. */

@@ -53,6 +53,7 @@ import { markOrderPaid } from '../data/payments.ts';
 import { ApiError } from '../http/errors.ts';
 import { ownsOrder, type Requester } from '../http/requester.ts';
 import type { Order } from '../schemas/orders.ts';
+import { recordCertificateSettlement } from './order-receipt.ts';
 import { presentOrder } from './order-view.ts';
 
 type Q = Pick<TransactionHandle, 'query'>;
@@ -198,7 +199,10 @@ export async function holdOrderCertificates(
   }
   for (const use of certificates.uses) await insertCertificateUse(tx, { ...use, orderId });
   await addOrderPrepaid(tx, orderId, certificates.paid);
-  if (certificates.paid >= totalSum) await markOrderPaid(tx, orderId, 0);
+  if (certificates.paid >= totalSum) {
+    await markOrderPaid(tx, orderId, 0);
+    await recordCertificateSettlement(tx, orderId);
+  }
 }
 
 /** A cancelled order's certificates get back what it held. */

@@ -27,6 +27,8 @@ export interface BonusQuote {
   available: number | null;
   /** The most bonuses the order's lines can take (30 % of each unit after promotions). */
   max: number;
+  /** The most this card can spend on the order now: the smaller of `max` and `available` (0 without a card). */
+  spendable: number;
   /** The amount asked, within the limit and the balance: what create-order is given. */
   amount: number;
   /** Bonuses that amount takes off the lines (whole kopecks per unit can leave it a little lower). */
@@ -54,8 +56,9 @@ export async function quoteCheckoutBonuses(
 ): Promise<BonusQuote> {
   const { take, max } = await bonusPricing(handle, price);
   const available = card ? (await readCard(handle, card.cardId)).balance.available : null;
-  const amount = spendableNow(Math.min(max, requested), available ?? 0);
-  return { available, max, amount, applied: take(amount).applied };
+  const spendable = spendableNow(max, available ?? 0);
+  const amount = Math.min(spendable, Math.max(0, requested));
+  return { available, max, spendable, amount, applied: take(amount).applied };
 }
 
 /** The order's price with `amount` bonuses taken off; field errors go to `bonuses`. */

@@ -6,7 +6,6 @@ import {
   CONTACT_CENTRE_ORDER_TYPE,
   PAYMENT_TYPE_IDS,
   VIRTUAL_PAYMENTS,
-  buildReceipt,
   formatPrice,
   isOrderActive,
   isOrderPaid,
@@ -44,6 +43,7 @@ import {
 } from '../data/payments.ts';
 import type { ApiDeps } from '../http/env.ts';
 import { issueOrderCertificates } from './gift-certificates.ts';
+import { receiptFor } from './order-receipt.ts';
 import { ApiError } from '../http/errors.ts';
 import { ownsOrder, type Requester } from '../http/requester.ts';
 
@@ -179,18 +179,6 @@ function chooseOffer(order: PaymentOrderRow, wanted: number | undefined): Paymen
   }
   throw new ApiError(422, 'Проверьте параметры запроса', {
     payment_type_id: ['Этот способ оплаты недоступен для заказа'],
-  });
-}
-
-/** The 54-FZ receipt of `amount` over the order's stored lines (their prices after promotions), VAT of `at`. */
-async function receiptFor(q: Q, order: PaymentOrderRow, amount: number, at: Date): Promise<Receipt> {
-  const lines = await listPaymentOrderLines(q, order.id);
-  return buildReceipt({
-    lines: lines.map((l) => ({ name: l.name, qty: l.qty, finalPrice: l.final_price, vat: l.vat, kind: l.kind })),
-    deliveryCost: order.delivery_cost,
-    amount,
-    customer: { phone: order.mobile_phone, email: order.email },
-    at,
   });
 }
 

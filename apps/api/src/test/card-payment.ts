@@ -7,7 +7,19 @@ import type { TestSession } from './session.ts';
 export interface PaidByCard {
   amount: number;
   status: string;
-  receipt: { total: number; items: { amount: number; price: number; qty: number }[] };
+  receipt: {
+    total: number;
+    items: {
+      amount: number;
+      price: number;
+      qty: number;
+      vat_code: string;
+      payment_method: string;
+      payment_object: string;
+      prepayment?: number;
+    }[];
+    payments?: { electronic: number; prepayment: number };
+  };
 }
 
 export async function payByCard(h: Harness, s: TestSession, orderId: number, holder = 'OLGA IVANOVA') {

@@ -6,6 +6,7 @@ const quote =
   async (amount: number) => ({
     available,
     max,
+    spendable: Math.min(max, available ?? 0),
     amount,
     applied: amount,
   });

@@ -76,7 +76,7 @@ describe('orderTotals', () => {
 
   it('takes the bonuses the summary priced off the total, on their own line', () => {
     const tv = item({ final_price: 50_000_00 });
-    const bonuses = { available: 2_000, max: 15_000, amount: 1_201, applied: 1_200 };
+    const bonuses = { available: 2_000, max: 15_000, spendable: 2_000, amount: 1_201, applied: 1_200 };
     expect(orderTotals([tv], { sum: 50_000_00, discount: 1_000_00, bonuses }, 290_00)).toMatchObject({
       discount: 1_000_00,
       bonuses: 1_200_00,

@@ -12,6 +12,7 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { readForm } from '../lib/form.server.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import checkoutStyles from '../styles/checkout.css?url';
+import optionStyles from '../styles/option-cards.css?url';
 import paymentStyles from '../styles/payment.css?url';
 import styles from '../styles/credit.css?url';
 import { apiContext } from '../context.ts';
@@ -20,6 +21,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: checkoutStyles },
+  { rel: 'stylesheet', href: optionStyles },
   { rel: 'stylesheet', href: paymentStyles },
   { rel: 'stylesheet', href: styles },
 ];
@@ -311,7 +313,7 @@ export default function CreditPage({ loaderData, actionData }: Route.ComponentPr
                 <fieldset className="pay-methods">
                   <legend className="visually-hidden">Выберите предложение</legend>
                   {approved.map((o) => (
-                    <div key={o.id} className="pay-method">
+                    <div key={o.id} className="option-card pay-method">
                       <input
                         type="radio"
                         id={`${id}-offer-${o.id}`}

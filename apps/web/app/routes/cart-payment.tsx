@@ -11,13 +11,17 @@ import { OrderLines, OrderTotals } from '../components/order-summary.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { formInt } from '../lib/cart.server.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
+import optionStyles from '../styles/option-cards.css?url';
 import styles from '../styles/payment.css?url';
 import { readForm } from '../lib/form.server.ts';
 import { apiContext } from '../context.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: optionStyles },
+  { rel: 'stylesheet', href: styles },
+];
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Оплата заказа №${params.id} — Мультицентр` },
@@ -90,7 +94,7 @@ export default function RepaymentPage({ loaderData, actionData }: Route.Componen
             <fieldset className="pay-methods">
               <legend id="pay-methods-title">Способ оплаты</legend>
               {info.payments.map((payment) => (
-                <div key={payment.id} className="pay-method">
+                <div key={payment.id} className="option-card pay-method">
                   <input
                     type="radio"
                     id={`pay-method-${payment.id}`}

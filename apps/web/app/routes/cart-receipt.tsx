@@ -102,6 +102,11 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
                   <span className="receipt-sub">
                     {item.payment_object_name} · {item.payment_method_name}
                   </span>
+                  {item.prepayment > 0 ? (
+                    <span className="receipt-sub">
+                      в т. ч. {receipt.payments.prepayment_name.toLowerCase()}: {formatPrice(item.prepayment)}
+                    </span>
+                  ) : null}
                 </th>
                 <td>{item.qty}&nbsp;шт.</td>
                 <td>{formatPrice(item.price)}</td>
@@ -127,8 +132,14 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
           ))}
           <div>
             <dt>Безналичными</dt>
-            <dd>{formatPrice(receipt.payment.amount)}</dd>
+            <dd>{formatPrice(receipt.payments.electronic)}</dd>
           </div>
+          {receipt.payments.prepayment > 0 ? (
+            <div>
+              <dt>{receipt.payments.prepayment_name}</dt>
+              <dd data-testid="receipt-prepayment">{formatPrice(receipt.payments.prepayment)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Способ оплаты</dt>
             <dd>{receipt.payment.payment_type_name}</dd>

@@ -19,6 +19,7 @@ import { useShell } from '../lib/shell.ts';
 import accountStyles from '../styles/account.css?url';
 import buybackStyles from '../styles/buyback.css?url';
 import infoStyles from '../styles/info.css?url';
+import optionStyles from '../styles/option-cards.css?url';
 import repairStyles from '../styles/repair.css?url';
 import tradeInStyles from '../styles/trade-in.css?url';
 import { apiContext } from '../context.ts';
@@ -28,6 +29,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountStyles },
   { rel: 'stylesheet', href: repairStyles },
   { rel: 'stylesheet', href: tradeInStyles },
+  { rel: 'stylesheet', href: optionStyles },
   { rel: 'stylesheet', href: buybackStyles },
 ];
 

@@ -49,7 +49,7 @@ export function BuybackBookingForm({
         <fieldset className="bb-stores" aria-describedby={errors.store_id ? `${id}-store-error` : undefined}>
           <legend>Мультицентр — {data.cityName}</legend>
           {data.stores.map((s, i) => (
-            <label key={s.id} className="bb-store">
+            <label key={s.id} className="option-card bb-store">
               <input type="radio" name="store_id" value={s.id} defaultChecked={i === 0} required />
               <span>
                 <strong>{s.name}</strong>

@@ -15,7 +15,7 @@ export function CheckoutBonusesPanel({ view, result }: { view: CheckoutView; res
   const order = view.state.orders[view.current]!;
   const error = result?.errors['bonuses'];
   const action = stepHref('payments', view.current);
-  const spendable = Math.min(quote.max, quote.available ?? 0);
+  const { spendable } = quote;
   return (
     <section className="co-step gc-checkout lb-checkout" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Бонусы «Мультионы»</h2>

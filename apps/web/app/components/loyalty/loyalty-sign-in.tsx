@@ -7,7 +7,13 @@ import { Form, useFetcher, useLocation, type FetcherWithComponents } from 'react
 import { isApiError, type ProductsLimit } from '@store/api-client';
 import { formatBonuses, formatBonusesInstrumental } from '@store/domain';
 import { browserApi } from '../../lib/browser-api.ts';
-import { loyaltySignInHref, type LoyaltySignInState } from '../../lib/loyalty-sign-in.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
+import {
+  IN_PLACE_FIELD,
+  loyaltySignInHref,
+  type LoyaltyBalanceFacts,
+  type LoyaltySignInState,
+} from '../../lib/loyalty-sign-in.ts';
 
 /** One labelled field with the server's message under it (§8: SMS and code failures in the field). */
 function SignInField({
@@ -36,21 +42,26 @@ function SignInField({
 
 export function LoyaltySignInForm({
   back,
+  productId,
   state,
   fetcher,
 }: {
   back: string;
+  /** The product whose balance line the sign-in is for: the answer without JavaScript shows it. */
+  productId: number | null;
   state: LoyaltySignInState | undefined;
   fetcher?: FetcherWithComponents<LoyaltySignInState>;
 }) {
   const id = useId();
+  const hydrated = useHydrated();
   const FormTag = fetcher ? fetcher.Form : Form;
   const busy = fetcher ? fetcher.state !== 'idle' : false;
-  const action = loyaltySignInHref(back);
+  const action = loyaltySignInHref(back, productId);
   if (state?.step === 'code') {
     return (
       <FormTag method="post" action={action} className="lb-signin-form" noValidate>
         <input type="hidden" name="intent" value="loyalty-check" />
+        {fetcher && hydrated ? <input type="hidden" name={IN_PLACE_FIELD} value="1" /> : null}
         <input type="hidden" name="phone" value={state.phone} />
         <input type="hidden" name="request_id" value={state.requestId} />
         {state.message ? (
@@ -104,7 +115,7 @@ export function LoyaltySignInForm({
   );
 }
 
-type Known = { available: number; spendable: number };
+type Known = LoyaltyBalanceFacts;
 
 /** The card's balance for this product, asked after hydration (the page itself is the same for everyone). */
 function useCardLimit(productId: number): Known | null {
@@ -131,28 +142,31 @@ function useCardLimit(productId: number): Known | null {
   return known;
 }
 
+/** «На вашей карте N бонусов: можно оплатить до M бонусами» (§4 Loyalty balance; 0 is «пока нет бонусов»). */
+export function LoyaltyBalanceLine({ known }: { known: Known }) {
+  return (
+    <p className="lb-product-balance" data-testid="loyalty-balance">
+      {known.available > 0 ? (
+        <>
+          На вашей карте {formatBonuses(known.available)}: можно оплатить до{' '}
+          {formatBonusesInstrumental(known.spendable)}
+        </>
+      ) : (
+        'На вашей карте «Мультионы» пока нет бонусов'
+      )}
+    </p>
+  );
+}
+
 export function ProductLoyaltyBalance({ productId }: { productId: number }) {
   const location = useLocation();
   const known = useCardLimit(productId);
   const fetcher = useFetcher<LoyaltySignInState>();
-  if (known) {
-    return (
-      <p className="lb-product-balance" data-testid="loyalty-balance">
-        {known.available > 0 ? (
-          <>
-            На вашей карте {formatBonuses(known.available)}: можно оплатить до{' '}
-            {formatBonusesInstrumental(known.spendable)}
-          </>
-        ) : (
-          'На вашей карте «Мультионы» пока нет бонусов'
-        )}
-      </p>
-    );
-  }
+  if (known) return <LoyaltyBalanceLine known={known} />;
   return (
     <details className="lb-signin">
       <summary>Войти в «Мультионы» и узнать свой баланс</summary>
-      <LoyaltySignInForm back={location.pathname} state={fetcher.data} fetcher={fetcher} />
+      <LoyaltySignInForm back={location.pathname} productId={productId} state={fetcher.data} fetcher={fetcher} />
     </details>
   );
 }
