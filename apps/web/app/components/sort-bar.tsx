@@ -12,6 +12,7 @@ import {
 } from '@store/domain';
 import type { Listing } from '@store/api-client';
 import { setBrowserCookie } from '../lib/cookies.ts';
+import { useHydrated } from '../lib/hydrated.ts';
 import { sortHref } from '../lib/listing-url.ts';
 import { CatalogIcon } from './catalog-icons.tsx';
 
@@ -57,16 +58,31 @@ export function SortMenu({
 
 /** Tiles or rows: remembered in the listingTheme cookie, which the loader reads for the server render. */
 export function ThemeToggle({ theme, onChange }: { theme: ListingTheme; onChange: (theme: ListingTheme) => void }) {
+  // The switch sets a cookie and redraws the list, which needs JavaScript: until the page is hydrated
+  // the buttons are disabled rather than doing nothing when pressed.
+  const hydrated = useHydrated();
   const choose = (next: ListingTheme) => {
     setBrowserCookie(COOKIE.listingTheme, next, LISTING_THEME_COOKIE_MAX_AGE_S);
     onChange(next);
   };
   return (
     <div className="theme-toggle" role="group" aria-label="Вид списка">
-      <button type="button" aria-pressed={theme === 'tile'} aria-label="Плиткой" onClick={() => choose('tile')}>
+      <button
+        type="button"
+        aria-pressed={theme === 'tile'}
+        aria-label="Плиткой"
+        disabled={!hydrated}
+        onClick={() => choose('tile')}
+      >
         <CatalogIcon name="tile" />
       </button>
-      <button type="button" aria-pressed={theme === 'list'} aria-label="Списком" onClick={() => choose('list')}>
+      <button
+        type="button"
+        aria-pressed={theme === 'list'}
+        aria-label="Списком"
+        disabled={!hydrated}
+        onClick={() => choose('list')}
+      >
         <CatalogIcon name="list" />
       </button>
     </div>
