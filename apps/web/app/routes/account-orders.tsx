@@ -213,7 +213,7 @@ function OrderPage({
       ) : null}
       <div className="ao-order-layout">
         <div className="ao-order-main">
-          <CompanyConfirmation order={order} />
+          <CompanyConfirmation order={order} className="ao-panel" />
           <section className="ao-panel" aria-labelledby="ao-statuses-title">
             <h2 id="ao-statuses-title">Статусы</h2>
             <ol className="ao-steps">

@@ -136,7 +136,7 @@ export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
               </div>
             </dl>
           </section>
-          <CompanyConfirmation order={order} />
+          <CompanyConfirmation order={order} className="pay-card" />
           <section className="pay-card" aria-labelledby="done-delivery-title">
             <h2 id="done-delivery-title">{corporate ? 'Доставка и оплата' : order.delivery_type_name}</h2>
             {corporate ? null : order.cms_addressee ? (

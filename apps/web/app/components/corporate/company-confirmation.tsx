@@ -9,14 +9,15 @@ import { formatPlacedAt } from '../../lib/account-orders.ts';
 
 export const companySignInHref = (orderId: number) => `/api/auth/v1/b2b-sber/authorize?order_id=${orderId}`;
 
-export function CompanyConfirmation({ order }: { order: Order }) {
+/** `className`: the page's own card class (the thank-you page's and the account's panels differ). */
+export function CompanyConfirmation({ order, className }: { order: Order; className: string }) {
   const [search] = useSearchParams();
   const company = order.company;
   if (order.order_type_id !== CONTACT_CENTRE_ORDER_TYPE || !company) return null;
   const failure = search.get('company_error');
   const confirmation = company.confirmation;
   return (
-    <section className="cc-panel" aria-labelledby="cc-title">
+    <section className={`${className} cc-panel`} aria-labelledby="cc-title">
       <h2 id="cc-title">Компания</h2>
       {search.get('company') === 'confirmed' && confirmation ? (
         <p className="cc-notice cc-notice-ok" role="status">
