@@ -14,7 +14,7 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 import { validateBusinessSignIn, type BusinessSignInField, type BusinessSignInForm } from '@store/domain';
 import { SIGN_IN_PATHS, SIGN_IN_SCOPE, signJws } from '../adapters/business-sign-in.ts';
 import type { Cache } from '../cache.ts';
-import { SANDBOX_STYLES } from '../sandbox-acquirer/styles.ts';
+import { sandboxDocument } from '../sandbox-acquirer/styles.ts';
 import { sandboxBankClients, type BankClient } from './clients.ts';
 
 export const SANDBOX_BUSINESS_BANK_PATH = '/sandbox-business-bank';
@@ -63,27 +63,16 @@ const EXTRA_STYLES = `
 .sbb-scope ul{margin:4px 0 0;padding-left:20px}
 `;
 
-function page(title: string, body: Html) {
-  return html`<!doctype html>
-    <html lang="ru">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title} — тестовый вход для бизнеса</title>
-        <style>
-          ${raw(SANDBOX_STYLES + EXTRA_STYLES)}
-        </style>
-      </head>
-      <body>
-        <header class="sbx-banner">
-          <strong>Тестовый вход для бизнеса</strong>
-          <span>Песочница банка: настоящие учётные записи не нужны</span>
-        </header>
-        <main class="sbx-main" id="main">${body}</main>
-      </body>
-    </html>`;
-}
+const page = (title: string, body: Html) =>
+  sandboxDocument(
+    {
+      title,
+      site: 'Тестовый вход для бизнеса',
+      note: 'Песочница банка: настоящие учётные записи не нужны',
+      extraStyles: EXTRA_STYLES,
+    },
+    body,
+  );
 
 const brand = html`<p class="sbb-brand">
   <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
