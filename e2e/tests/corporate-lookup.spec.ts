@@ -1,20 +1,7 @@
 // «Заказ для юрлица»: the company's name comes from its ИНН through the suggestions API, as the
 // ИНН is typed once the page is hydrated, and through «Найти» (the form's action) without JavaScript.
-import type { APIRequestContext } from '@playwright/test';
-import { demoCompany, pageWithoutJavaScript } from './companies.ts';
+import { demoCompany, fillBasket, pageWithoutJavaScript } from './companies.ts';
 import { expect, test } from './fixtures.ts';
-
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-
-async function fillBasket(request: APIRequestContext) {
-  const listing = await request.get('/api/v3/products/catalog/holodilniki/401?per_page=24');
-  const { products } = (await listing.json()) as {
-    products: { id: number; offer: { available: boolean; preorder: boolean } }[];
-  };
-  const product = products.find((p) => p.offer.available && !p.offer.preorder)!;
-  const added = await request.post('/api/basket/add-item', { headers: XHR, data: { product_id: product.id } });
-  expect(added.ok()).toBe(true);
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'is_cookies_accepted', value: '1', url: baseURL! }]);

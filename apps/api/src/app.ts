@@ -77,10 +77,14 @@ import { expiredAuthCleanup } from './jobs/housekeeping.ts';
 import { localOutboxTransport, OutboxDelivery } from './jobs/outbox-delivery.ts';
 import { replicaCaughtUp } from './data/replica.ts';
 import { createSandboxPayInParts } from './adapters/pay-in-parts.ts';
+import { registerBusinessSignInRoutes } from './routes/business-sign-in.ts';
+import { businessSignInOf } from './sandbox-business-bank/setup.ts';
 
 export function createApi(options: ApiOptions) {
   const lifecycle = options.lifecycle ?? new Lifecycle('ready');
   const metrics = createMetrics(options.handle, lifecycle, { processMetrics: options.processMetrics ?? false });
+  // The business bank's sign-in of corporate orders and, with the sandbox, its pages (decision 0047).
+  const businessBank = businessSignInOf(options.config, options.cache);
   const deps: ApiDeps = {
     ...options,
     readHandle: options.readHandle ?? options.handle,
@@ -118,6 +122,7 @@ export function createApi(options: ApiOptions) {
         options.adapters?.tradeInEvaluator ?? createLocalTradeInEvaluator(options.handle, options.logger),
       payInParts: options.adapters?.payInParts ?? createSandboxPayInParts(),
       rent: options.adapters?.rent ?? createSandboxRent(),
+      businessSignIn: options.adapters?.businessSignIn ?? businessBank.signIn,
     },
   };
   const app = new OpenAPIHono<ApiEnv>({
@@ -202,6 +207,7 @@ export function createApi(options: ApiOptions) {
   registerRentRoutes(app);
   registerPayInPartsRoutes(app);
   registerFinanceRoutes(app);
+  registerBusinessSignInRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -258,6 +264,8 @@ export function createApi(options: ApiOptions) {
   return Object.assign(app, {
     catalog,
     sandboxAcquirer,
+    /** The sandbox business bank's pages (/sandbox-business-bank/…), or null with a real bank. */
+    sandboxBusinessBank: businessBank.sandbox,
     paymentProvider: provider,
     lender: deps.adapters.lender,
     notifier: deps.adapters.notifier,

@@ -130,6 +130,29 @@ export const configSchema = z.object({
   CAPTCHA_VERIFY_URL: z.string().trim().url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** Failed password sign-ins of one login before the captcha is asked (0: always). */
   CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(0).max(100).default(3),
+  /** The business bank's sign-in of corporate orders (decision 0047): the built-in sandbox, or SberBusiness ID. */
+  B2B_SIGN_IN_PROVIDER: z.enum(['sandbox', 'sberbusiness']).default('sandbox'),
+  /** The client id the bank registered for the store; unset with the sandbox: 'multicenter-sandbox'. */
+  B2B_SIGN_IN_CLIENT_ID: z.string().trim().optional(),
+  /** The client secret for the token exchange (16+ characters); unset with the sandbox: a random one per process. */
+  B2B_SIGN_IN_CLIENT_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
+  /** The bank's sign-in pages (the shopper's browser goes there). */
+  B2B_SIGN_IN_AUTH_URL: z.string().trim().url().default('https://sbi.sberbank.ru:9443'),
+  /** The bank's token and user-info calls: the egress proxy holding the store's client TLS certificate. */
+  B2B_SIGN_IN_API_URL: z.string().trim().url().default('https://fintech.sberbank.ru:9443'),
+  /** A PEM file with the bank's public key, which signs the user-info answer (RS256). */
+  B2B_SIGN_IN_BANK_KEY_FILE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  /** Seconds a started bank sign-in may take before its state expires. */
+  B2B_SIGN_IN_STATE_TTL_S: z.coerce.number().int().min(60).max(3600).default(600),
   /** Where uploaded repair documents are kept on local disk; unset: `files` under DATA_DIR. */
   FILE_STORAGE_DIR: z
     .string()
@@ -183,6 +206,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.data.DATABASE_READ_URL && !result.data.DATABASE_URL)
     throw new ConfigError(
       'Invalid configuration:\n  DATABASE_READ_URL: a replica needs its primary: set DATABASE_URL too',
+    );
+  if (
+    result.data.B2B_SIGN_IN_PROVIDER === 'sberbusiness' &&
+    !(
+      result.data.B2B_SIGN_IN_CLIENT_ID &&
+      result.data.B2B_SIGN_IN_CLIENT_SECRET &&
+      result.data.B2B_SIGN_IN_BANK_KEY_FILE &&
+      result.data.PUBLIC_ORIGIN
+    )
+  )
+    throw new ConfigError(
+      'Invalid configuration:\n  B2B_SIGN_IN_PROVIDER=sberbusiness needs B2B_SIGN_IN_CLIENT_ID, B2B_SIGN_IN_CLIENT_SECRET, B2B_SIGN_IN_BANK_KEY_FILE and PUBLIC_ORIGIN (the registered callback address)',
     );
   return result.data;
 }

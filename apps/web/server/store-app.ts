@@ -105,6 +105,8 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
   });
   // The built-in sandbox acquirer's pages (apps/api/src/sandbox-acquirer), when it is the payment provider.
   app.all('/sandbox-acquirer/*', (c) => runtime.api.sandboxAcquirer?.fetch(c.req.raw) ?? c.notFound());
+  // The sandbox business bank's sign-in pages (decision 0047), when it is the configured bank.
+  app.all('/sandbox-business-bank/*', (c) => runtime.api.sandboxBusinessBank?.fetch(c.req.raw) ?? c.notFound());
   app.route('/', picturesApp(runtime.handle));
   if (options.clientDir) app.use('*', serveClientFiles(options.clientDir));
 

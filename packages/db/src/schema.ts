@@ -1609,3 +1609,21 @@ export const payInPartsPlans = pgTable('pay_in_parts_plans', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   activatedAt: timestamp('activated_at', { withTimezone: true }),
 });
+
+// ---------------------------------------------------------------- the company confirmed by the business bank (issue 17, migration 0027)
+
+/** A corporate order's company as the business bank's sign-in answered it (decision 0047): one per order. */
+export const orderCompanyConfirmations = pgTable('order_company_confirmations', {
+  orderId: integer('order_id').primaryKey(),
+  /** The sign-in adapter's name: sandbox | sberbusiness. */
+  provider: text('provider').notNull(),
+  inn: text('inn').notNull(),
+  kpp: text('kpp'),
+  companyName: text('company_name').notNull(),
+  ogrn: text('ogrn'),
+  /** The representative who signed in at the bank. */
+  representative: text('representative').notNull(),
+  /** The bank's id of the signed-in user (`sub`). */
+  bankSubject: text('bank_subject').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -34,6 +34,7 @@ export * from './order-status.ts';
 export * from './basket.ts';
 export * from './validation.ts';
 export * from './inn.ts';
+export * from './business-sign-in.ts';
 export * from './corp-fast-order.ts';
 export * from './sitemap.ts';
 export * from './payment-methods.ts';

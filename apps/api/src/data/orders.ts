@@ -5,6 +5,7 @@ import type { DatabaseHandle, TransactionHandle } from '@store/db';
 import { TRADE_IN_DEVICES_JSON, type OrderTradeInDeviceRow } from './trade-in.ts';
 import { ORDER_CERTIFICATES_JSON, type OrderCertificateRow } from './gift-certificates.ts';
 import { ORDER_BONUSES_SPENT_SQL } from './loyalty.ts';
+import { COMPANY_CONFIRMATION_JSON, type CompanyConfirmationRow } from './company-confirmations.ts';
 
 type Queryable = Pick<TransactionHandle, 'query'>;
 
@@ -68,6 +69,8 @@ export interface OrderDetailRow extends OrderRow {
   /** Issue 15: «Мультионы» written off for the order, and the gift certificates that pay it. */
   bonuses_spent: number;
   gift_certificates: OrderCertificateRow[];
+  /** Issue 17: the company as the business bank confirmed it (migration 0027), or null. */
+  company_confirmation: CompanyConfirmationRow | null;
 }
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -103,7 +106,8 @@ export async function retrieveOrderDetail(q: Queryable, orderId: number): Promis
             (select max(pm.id) from payments pm where pm.order_id = o.id and pm.status = 'succeeded') as paid_payment_id,
             ${TRADE_IN_DEVICES_JSON} as trade_in_devices,
             ${ORDER_BONUSES_SPENT_SQL} as bonuses_spent,
-            ${ORDER_CERTIFICATES_JSON} as gift_certificates
+            ${ORDER_CERTIFICATES_JSON} as gift_certificates,
+            ${COMPANY_CONFIRMATION_JSON} as company_confirmation
        from orders o
       where o.id = $1`,
     [orderId],

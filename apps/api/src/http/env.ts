@@ -12,6 +12,7 @@ import type { Lender } from '../adapters/lender.ts';
 import type { TradeInEvaluator } from '../adapters/trade-in-evaluator.ts';
 import type { PayInPartsProvider } from '../adapters/pay-in-parts.ts';
 import type { RentProvider } from '../adapters/rent.ts';
+import type { BusinessSignIn } from '../adapters/business-sign-in.ts';
 import type { PageEvents } from '../page-events.ts';
 import type { Lifecycle } from '../operations/lifecycle.ts';
 import type { OutboxTransport } from '../jobs/outbox-delivery.ts';
@@ -54,6 +55,8 @@ export interface Adapters {
   payInParts: PayInPartsProvider;
   /** Rent instead of buying (§7 /v2/arenter/availability): the built-in sandbox partner unless one is passed. */
   rent: RentProvider;
+  /** A corporate order's company confirmed at the business bank (decision 0047): the built-in sandbox bank unless configured. */
+  businessSignIn: BusinessSignIn;
 }
 
 /** What createApi needs: adapters left out get their local implementation. */

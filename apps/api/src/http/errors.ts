@@ -11,7 +11,7 @@ export interface ApiErrorBody {
 
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503,
     message: string,
     readonly errors: Record<string, string[]> = {},
   ) {

@@ -186,7 +186,7 @@ describe('the corporate fast order (order_type_id 17)', () => {
     });
     expect(r.body.basket.map((l) => [l.product_id, l.qty])).toEqual([[p.id, 2]]);
     expect(await g.basket()).toEqual([]);
-    expect(r.body.company).toEqual({ inn: '7707083893', name: 'ООО «Ромашка»' });
+    expect(r.body.company).toEqual({ inn: '7707083893', name: 'ООО «Ромашка»', confirmation: null });
     expect(r.body.comment).toBe('Нужен счёт с НДС');
     const [row] = await h.handle.query<{ company_inn: string }>('select company_inn from orders where id = $1', [
       r.body.id,

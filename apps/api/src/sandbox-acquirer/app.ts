@@ -20,7 +20,7 @@ import {
 } from '../adapters/payment-provider.ts';
 import type { Logger } from '../logger.ts';
 import { DECLINE_REASONS, TEST_CARDS, THREE_DS_CODE, cardOutcome, validateCardForm, type CardForm } from './cards.ts';
-import { SANDBOX_STYLES } from './styles.ts';
+import { sandboxDocument } from './styles.ts';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -34,27 +34,11 @@ export interface SandboxAcquirerOptions {
 
 const path = (session: SandboxSession, step = '') => `${SANDBOX_BASE_PATH}/pay/${session.id}${step}`;
 
-function page(title: string, body: Html) {
-  return html`<!doctype html>
-    <html lang="ru">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title} — Тестовая платёжная страница</title>
-        <style>
-          ${raw(SANDBOX_STYLES)}
-        </style>
-      </head>
-      <body>
-        <header class="sbx-banner">
-          <strong>Тестовая платёжная страница</strong>
-          <span>Песочница эквайера: деньги не списываются</span>
-        </header>
-        <main class="sbx-main" id="main">${body}</main>
-      </body>
-    </html>`;
-}
+const page = (title: string, body: Html) =>
+  sandboxDocument(
+    { title, site: 'Тестовая платёжная страница', note: 'Песочница эквайера: деньги не списываются' },
+    body,
+  );
 
 function summary(session: SandboxSession) {
   return html`<dl class="sbx-summary">

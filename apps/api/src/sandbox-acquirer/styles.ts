@@ -1,5 +1,37 @@
 // The sandbox acquirer's own look: a neutral bank-like page, with a striped banner so nobody takes
-// it for a real payment page. Inline in each page (the acquirer has no static files).
+// it for a real payment page. Inline in each page (the acquirer has no static files). The sandbox
+// business bank (decision 0047) wears the same look with its own banner.
+import { html, raw } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+
+export type SandboxHtml = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+/** A whole sandbox page: the striped banner says which test site it is. */
+export function sandboxDocument(
+  page: { title: string; site: string; note: string; extraStyles?: string },
+  body: SandboxHtml,
+) {
+  return html`<!doctype html>
+    <html lang="ru">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${page.title} — ${page.site}</title>
+        <style>
+          ${raw(SANDBOX_STYLES + (page.extraStyles ?? ''))}
+        </style>
+      </head>
+      <body>
+        <header class="sbx-banner">
+          <strong>${page.site}</strong>
+          <span>${page.note}</span>
+        </header>
+        <main class="sbx-main" id="main">${body}</main>
+      </body>
+    </html>`;
+}
+
 export const SANDBOX_STYLES = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2329;background:#f2f4f7}

@@ -23,6 +23,21 @@ const OrderLineSchema = z
   })
   .openapi('OrderLine');
 
+/** Issue 17 (decision 0047): what the business bank answered for the signed-in representative's company. */
+export const CompanyConfirmationSchema = z
+  .object({
+    /** The sign-in adapter: sandbox | sberbusiness. */
+    provider: z.string(),
+    inn: z.string(),
+    kpp: z.string().nullable(),
+    company_name: z.string(),
+    ogrn: z.string().nullable(),
+    representative: z.string(),
+    confirmed_at: z.string(),
+  })
+  .openapi('CompanyConfirmation');
+export type CompanyConfirmation = z.infer<typeof CompanyConfirmationSchema>;
+
 export const OrderSchema = z
   .object({
     id: z.number().int(),
@@ -78,7 +93,14 @@ export const OrderSchema = z
     link_to_order_receipt: z.string().nullable(),
     promocode_input: z.string().nullable(),
     /** The buyer company of a corporate order (type 17). */
-    company: z.object({ inn: z.string(), name: z.string() }).nullable(),
+    company: z
+      .object({
+        inn: z.string(),
+        name: z.string(),
+        /** Issue 17: the company as the business bank confirmed it after its representative signed in, or null. */
+        confirmation: CompanyConfirmationSchema.nullable(),
+      })
+      .nullable(),
     /** §3 exchange device records: the old devices to bring to the multicenter and their discounts. */
     trade_in: z.array(
       z.object({

@@ -16,6 +16,7 @@ import {
 import type { OrderDetailRow } from '../data/orders.ts';
 import type { Order } from '../schemas/orders.ts';
 import { receiptLink } from './order-receipt.ts';
+import { presentConfirmation } from './business-sign-in.ts';
 
 export function presentOrder(row: OrderDetailRow): Order {
   const pickup = row.store_id !== null;
@@ -89,7 +90,10 @@ export function presentOrder(row: OrderDetailRow): Order {
     is_editable: false,
     link_to_order_receipt: row.paid_payment_id === null ? null : receiptLink(row.id),
     promocode_input: row.promocode,
-    company: row.company_inn && row.company_name ? { inn: row.company_inn, name: row.company_name } : null,
+    company:
+      row.company_inn && row.company_name
+        ? { inn: row.company_inn, name: row.company_name, confirmation: presentConfirmation(row.company_confirmation) }
+        : null,
     trade_in: row.trade_in_devices,
     comment: row.comment,
     bonuses_spent: row.bonuses_spent,

@@ -81,10 +81,14 @@ export async function createHarness(
   };
 }
 
-/** The sandbox acquirer's site, driven like a browser without JavaScript (a GET, or a form POST; 303s not followed). */
-export async function acquirerPage(h: Harness, path: string, form?: Record<string, string>) {
-  const response = await h.api.sandboxAcquirer!.fetch(
-    new Request(`http://store.test${path}`, {
+/** A sandbox site of the store (acquirer, business bank), driven like a browser without JavaScript (a GET, or a form POST; 303s not followed). */
+export async function sandboxPage(
+  site: { fetch(request: Request): Response | Promise<Response> },
+  path: string,
+  form?: Record<string, string>,
+) {
+  const response = await site.fetch(
+    new Request(path.startsWith('http') ? path : `http://store.test${path}`, {
       method: form ? 'POST' : 'GET',
       ...(form
         ? {
@@ -96,3 +100,7 @@ export async function acquirerPage(h: Harness, path: string, form?: Record<strin
   );
   return { status: response.status, location: response.headers.get('location'), text: await response.text() };
 }
+
+/** The sandbox acquirer's site, driven like a browser without JavaScript. */
+export const acquirerPage = (h: Harness, path: string, form?: Record<string, string>) =>
+  sandboxPage(h.api.sandboxAcquirer!, path, form);

@@ -1,6 +1,6 @@
 // Form fields of the sign-in and account forms: a label, the input, and the §5 message under it
 // (announced to screen readers through aria-describedby).
-import { useEffect, useId, useRef, type InputHTMLAttributes, type Ref } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { PHONE_MASKS, applyMask, nationalPhoneDigits } from '@store/domain';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { name: string; ref?: Ref<HTMLInputElement> };
@@ -91,5 +91,46 @@ export function FormMessage({
     >
       {message}
     </p>
+  );
+}
+
+/**
+ * «Согласен на обработку персональных данных»: the one consent checkbox of every form (styles/consent.css;
+ * the route links it). The §5 message sits under the label and is announced through aria-describedby.
+ * `children` words the label when a form asks for more than the processing of personal data.
+ */
+export function ConsentCheckbox({
+  error,
+  defaultChecked = false,
+  children,
+}: {
+  error?: string | undefined;
+  defaultChecked?: boolean;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={error ? 'consent-check has-error' : 'consent-check'}>
+      <input
+        id={id}
+        type="checkbox"
+        name="consent"
+        defaultChecked={defaultChecked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <label htmlFor={id}>
+        {children ?? (
+          <>
+            Согласен на <a href="/prm/personal-data">обработку персональных данных</a>
+          </>
+        )}
+      </label>
+      {error ? (
+        <p className="consent-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

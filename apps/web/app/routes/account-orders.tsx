@@ -11,16 +11,21 @@ import { AppLink } from '../components/app-link.tsx';
 import { OrderLines, OrderTotals } from '../components/order-summary.tsx';
 import { TradeInOrderDevices } from '../components/trade-in/order-devices.tsx';
 import { CreditInStoreNote, OrderCreditApplication, OrderCreditLine } from '../components/credit/order-credit.tsx';
+import { CompanyConfirmation } from '../components/corporate/company-confirmation.tsx';
 import { orderCreditApplication, orderCreditApplications } from '../lib/order-credit.server.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { NO_STORE, formText, orSignIn } from '../lib/auth.server.ts';
 import { formatPlacedAt, orderPaymentLabel, orderPictures } from '../lib/account-orders.ts';
 import { deliveryLineText, formatOrderDate } from '../lib/order-view.ts';
 import paymentStyles from '../styles/payment.css?url';
+import companyStyles from '../styles/company-confirmation.css?url';
 import { readForm } from '../lib/form.server.ts';
 import { apiContext } from '../context.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: paymentStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: paymentStyles },
+  { rel: 'stylesheet', href: companyStyles },
+];
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   {
@@ -208,6 +213,7 @@ function OrderPage({
       ) : null}
       <div className="ao-order-layout">
         <div className="ao-order-main">
+          <CompanyConfirmation order={order} className="ao-panel" />
           <section className="ao-panel" aria-labelledby="ao-statuses-title">
             <h2 id="ao-statuses-title">Статусы</h2>
             <ol className="ao-steps">

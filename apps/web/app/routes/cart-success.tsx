@@ -9,15 +9,20 @@ import { AppLink } from '../components/app-link.tsx';
 import { OrderLines, OrderTotals } from '../components/order-summary.tsx';
 import { TradeInOrderDevices } from '../components/trade-in/order-devices.tsx';
 import { CreditInStoreNote } from '../components/credit/order-credit.tsx';
+import { CompanyConfirmation } from '../components/corporate/company-confirmation.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { deliveryLineText, formatOrderDate, paymentState } from '../lib/order-view.ts';
 import styles from '../styles/payment.css?url';
+import companyStyles from '../styles/company-confirmation.css?url';
 import { apiContext } from '../context.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'stylesheet', href: companyStyles },
+];
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Заказ №${params.id} — Мультицентр` },
@@ -131,6 +136,7 @@ export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
               </div>
             </dl>
           </section>
+          <CompanyConfirmation order={order} className="pay-card" />
           <section className="pay-card" aria-labelledby="done-delivery-title">
             <h2 id="done-delivery-title">{corporate ? 'Доставка и оплата' : order.delivery_type_name}</h2>
             {corporate ? null : order.cms_addressee ? (

@@ -17,11 +17,13 @@ import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { useShell } from '../lib/shell.ts';
 import account from '../styles/account.css?url';
 import styles from '../styles/insurance.css?url';
+import consent from '../styles/consent.css?url';
 import { apiContext } from '../context.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: account },
   { rel: 'stylesheet', href: styles },
+  { rel: 'stylesheet', href: consent },
 ];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

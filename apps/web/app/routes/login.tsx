@@ -6,7 +6,7 @@ import type { CaptchaState } from '@store/api-client';
 import type { Route } from './+types/login';
 import { AppLink } from '../components/app-link.tsx';
 import { CaptchaField } from '../components/captcha-field.tsx';
-import { Field, FormMessage, PhoneField } from '../components/form-fields.tsx';
+import { ConsentCheckbox, Field, FormMessage, PhoneField } from '../components/form-fields.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import {
   NO_STORE,
@@ -18,10 +18,14 @@ import {
   withCookies,
 } from '../lib/auth.server.ts';
 import styles from '../styles/account.css?url';
+import consentStyles from '../styles/consent.css?url';
 import { readForm } from '../lib/form.server.ts';
 import { apiContext } from '../context.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'stylesheet', href: consentStyles },
+];
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Вход в личный кабинет — Мультицентр' },
@@ -271,20 +275,9 @@ function RegisterForm({ result, captcha }: { result: ActionResult | undefined; c
             error={mine?.errors.password_repeat}
             required
           />
-          <div className={mine?.errors.consent ? 'form-check has-error' : 'form-check'}>
-            <input
-              type="checkbox"
-              id="consent"
-              name="consent"
-              aria-describedby={mine?.errors.consent ? 'consent-error' : undefined}
-            />
-            <label htmlFor="consent">Я согласен на обработку персональных данных</label>
-            {mine?.errors.consent ? (
-              <p className="form-error" id="consent-error">
-                {mine.errors.consent}
-              </p>
-            ) : null}
-          </div>
+          <ConsentCheckbox error={mine?.errors.consent}>
+            Я согласен на <a href="/prm/personal-data">обработку персональных данных</a>
+          </ConsentCheckbox>
         </>
       ) : (
         <CaptchaField captcha={captcha} error={mine?.errors.captcha} />

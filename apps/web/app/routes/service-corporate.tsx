@@ -12,9 +12,13 @@ import { seoMeta } from '../lib/meta.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { useShell } from '../lib/shell.ts';
 import styles from '../styles/info.css?url';
+import consent from '../styles/consent.css?url';
 import { apiContext } from '../context.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'stylesheet', href: consent },
+];
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, 'Корпоративным клиентам — Мультицентр');
 

@@ -6,7 +6,7 @@ import { Form, useNavigation } from 'react-router';
 import { PHONE_MASKS } from '@store/domain';
 import type { CorpFormErrors, CorpFormValues } from '../../lib/corp-fast-order.server.ts';
 import { useCompanyLookup } from '../../lib/use-company-lookup.ts';
-import { maskPhone } from '../form-fields.tsx';
+import { ConsentCheckbox, maskPhone } from '../form-fields.tsx';
 import { CompanyFindButton, fieldMessages } from './company-fields.tsx';
 
 type Field = Exclude<keyof CorpFormValues, 'consent' | 'products'>;
@@ -121,20 +121,7 @@ export function CorpFastOrderForm({
           {error('products')}
         </div>
       </div>
-      <div className={errors.consent ? 'corp-consent has-error' : 'corp-consent'}>
-        <input
-          id={`${id}-consent`}
-          type="checkbox"
-          name="consent"
-          defaultChecked={values?.consent ?? false}
-          aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={describedBy('consent', false)}
-        />
-        <label htmlFor={`${id}-consent`}>
-          Согласен на <a href="/prm/personal-data">обработку персональных данных</a>
-        </label>
-      </div>
-      {error('consent')}
+      <ConsentCheckbox error={errors.consent} defaultChecked={values?.consent ?? false} />
       {errors.form ? (
         <p role="alert" className="corp-error">
           {errors.form}

@@ -8,7 +8,7 @@ import { financeRequestNeeds, formatPhone, type FinanceRequestKind } from '@stor
 import type { FinanceActionResult } from '../../lib/finance-request.server.ts';
 import { AppLink } from '../app-link.tsx';
 import { fieldMessages } from '../corporate/company-fields.tsx';
-import { Field, FormMessage, PhoneField } from '../form-fields.tsx';
+import { ConsentCheckbox, Field, FormMessage, PhoneField } from '../form-fields.tsx';
 
 export function FinanceRequestForm({
   kind,
@@ -120,20 +120,9 @@ export function FinanceRequestForm({
         />
         {error('comment')}
       </div>
-      <div className="form-check">
-        <input
-          id={`${id}-consent`}
-          type="checkbox"
-          name="consent"
-          defaultChecked={values?.consent ?? false}
-          aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={describedBy('consent', false)}
-        />
-        <label htmlFor={`${id}-consent`}>
-          Согласен на <a href="/prm/personal-data">обработку персональных данных</a> и звонок специалиста
-        </label>
-        {error('consent')}
-      </div>
+      <ConsentCheckbox error={errors.consent} defaultChecked={values?.consent ?? false}>
+        Согласен на <a href="/prm/personal-data">обработку персональных данных</a> и звонок специалиста
+      </ConsentCheckbox>
       {codeSent ? (
         <div className="fin-code">
           <p role="status" className="form-alert form-alert-ok">
