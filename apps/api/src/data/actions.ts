@@ -113,12 +113,7 @@ export async function listActionsForProductsKept(
 }
 
 /** listActionLinks from memory, for display: each action's links are reference data (decision 0049). */
-export async function listActionLinksKept(
-  handle: DatabaseHandle,
-  actionIds: readonly number[],
-  role: 'accessory' | 'present',
-  productIds: readonly number[] | null,
-): Promise<{ action_id: number; product_id: number }[]> {
+export const listActionLinksKept: typeof listActionLinks = async (handle, actionIds, role, productIds) => {
   const wanted = productIds ? new Set(productIds) : null;
   const perAction = await Promise.all(
     [...new Set(actionIds)]
@@ -138,7 +133,7 @@ export async function listActionLinksKept(
       }),
   );
   return perAction.flat();
-}
+};
 
 /** Links of the given actions in one role to the given products (which basket lines are accessories or presents). */
 export async function listActionLinks(
