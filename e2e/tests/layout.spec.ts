@@ -67,6 +67,37 @@ test.describe('layout on a phone', () => {
     });
   }
 
+  test('a home row draws its first six cards in the HTML and the rest as it nears the viewport, the page still', async ({
+    page,
+  }) => {
+    // The server's HTML: six cards per row (lib/home-rows.ts), the product of the day apart.
+    const html = await (await page.request.get('/')).text();
+    const rows = html.match(/<ul class="product-row"/g)?.length ?? 0;
+    expect(rows).toBeGreaterThan(1);
+    expect(html.match(/<article class="product-card /g)?.length).toBe(rows * 6);
+
+    await page.goto('/');
+    await expect(
+      page.getByRole('dialog', { name: 'Подтверждение города' }).getByRole('button', { name: 'Да, верно' }),
+    ).toBeEnabled();
+    // The last row holds as many cards as the API gives its block.
+    const main = (await (await page.request.get('/api/v3/main-page/get-data?page_id=5')).json()) as {
+      blocks: { title: string; products: unknown[] }[];
+    };
+    const block = main.blocks.at(-1)!;
+    expect(block.products.length).toBeGreaterThan(6);
+    const last = page.getByRole('region', { name: block.title, exact: true });
+    // Scrolled down as a visitor does, a wheel step at a time (a jump would land among rows whose
+    // `content-visibility` height is still the estimate).
+    await expect(async () => {
+      await page.mouse.wheel(0, 400);
+      await expect(last).toBeInViewport({ timeout: 250 });
+    }).toPass({ timeout: 30_000 });
+    await expect(last.getByRole('article')).toHaveCount(block.products.length);
+    const list = await shifts(page);
+    expect(total(list), JSON.stringify(list)).toBeLessThanOrEqual(0.01);
+  });
+
   test('the city prompt is in the server HTML for a new visitor and hidden before paint once confirmed', async ({
     page,
   }) => {

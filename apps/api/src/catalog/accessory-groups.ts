@@ -41,6 +41,38 @@ export function accessoryGroupsFor(categoryId: number): readonly number[] {
   return ACCESSORY_GROUPS[categoryId] ?? [];
 }
 
+/**
+ * The fitted services (installation, set-up) for a product category as a bitset over the index: read once
+ * per index and category, so a product page's three accessory calls (groups, first page, bundle) run no
+ * query. A product added, renamed or hidden rebuilds the index (catalogue change, decision 0034), and the
+ * new index reads them again. A failed read is not kept.
+ */
+const fittedServices = new WeakMap<CatalogIndex, Map<number, Promise<Bits>>>();
+
+function fittedServicesOf(handle: DatabaseHandle, index: CatalogIndex, categoryId: number, fitted: number[]) {
+  let perCategory = fittedServices.get(index);
+  if (!perCategory) fittedServices.set(index, (perCategory = new Map()));
+  let services = perCategory.get(categoryId);
+  if (!services) {
+    const names = servicesFitting(categoryId);
+    services = (
+      fitted.length > 0 && names.length > 0
+        ? handle.query<{ id: number }>(
+            'select id from products where status = 1 and category_id = any($1::int[]) and name = any($2::text[])',
+            [fitted, names],
+          )
+        : Promise.resolve([])
+    ).then((rows) => {
+      const bits = index.empty();
+      for (const pos of index.positionsOf(rows.map((r) => Number(r.id)))) bits.add(pos);
+      return bits;
+    });
+    services.catch(() => perCategory.delete(categoryId));
+    perCategory.set(categoryId, services);
+  }
+  return services;
+}
+
 /** The accessory groups of a product category and, per group, the products it offers with it. */
 export async function accessoryScopes(
   handle: DatabaseHandle,
@@ -50,18 +82,7 @@ export async function accessoryScopes(
   const groups = accessoryGroupsFor(categoryId).filter((id) => index.categoryInfo(id) !== null);
   const out = new Map<number, Bits>();
   const fitted = groups.filter((id) => FITTED_SERVICE_CATEGORY_IDS.includes(id));
-  const names = servicesFitting(categoryId);
-  const ids =
-    fitted.length > 0 && names.length > 0
-      ? (
-          await handle.query<{ id: number }>(
-            'select id from products where status = 1 and category_id = any($1::int[]) and name = any($2::text[])',
-            [fitted, names],
-          )
-        ).map((r) => Number(r.id))
-      : [];
-  const services = index.empty();
-  for (const pos of index.positionsOf(ids)) services.add(pos);
+  const services = fitted.length > 0 ? await fittedServicesOf(handle, index, categoryId, fitted) : index.empty();
   for (const id of groups)
     out.set(id, fitted.includes(id) ? index.categoryScope(id).clone().and(services) : index.categoryScope(id));
   return out;

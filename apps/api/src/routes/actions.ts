@@ -5,9 +5,9 @@ import { ACTION_TYPES, instalmentLimitOf, isActionListed, mechanicsDone } from '
 import { actionAccessoryCategories, actionAccessoryScope } from '../catalog/action-accessories.ts';
 import { accessoryGroupsFor } from '../catalog/accessory-groups.ts';
 import {
-  listActionLinks,
-  listActionsForProducts,
-  listBasketProducts,
+  listActionLinksKept,
+  listActionsForProductsKept,
+  listBasketProductsKept,
   type ActionRow,
   type BasketProductRow,
 } from '../data/actions.ts';
@@ -178,7 +178,10 @@ export function registerActionRoutes(app: OpenAPIHono<ApiEnv>) {
     const basket = parseBasket(new URL(c.req.url).searchParams);
     const { handle } = c.get('deps');
     const productIds = [...new Set(basket.map((l) => l.product_id))];
-    const products = new Map((await listBasketProducts(handle, productIds)).map((p) => [p.id, p]));
+    // A display answer (the product page, the basket): promotions, products and links come from memory,
+    // kept until their product's change events or the reference TTL (decision 0049). Pricing an order
+    // and applying an action read the database.
+    const products = new Map((await listBasketProductsKept(handle, productIds)).map((p) => [p.id, p]));
     const missing = basket.filter((l) => products.get(l.product_id)?.status !== 1);
     if (missing.length > 0) {
       throw new ApiError(
@@ -193,13 +196,13 @@ export function registerActionRoutes(app: OpenAPIHono<ApiEnv>) {
       groupCredit: q.group_credit === '1',
       groupDeferred: q.group_deferred === '1',
     };
-    const rows = (await listActionsForProducts(handle, productIds, q.action_ids ?? null)).filter((a) =>
+    const rows = (await listActionsForProductsKept(handle, productIds, q.action_ids ?? null)).filter((a) =>
       isActionListed({ isCredit: a.is_credit, hasBankFlags: a.bank_flags !== null, isHidden: a.is_hidden }, flags),
     );
     const actionIds = rows.map((a) => a.id);
     const [accessoryLinks, presentLinks, index] = await Promise.all([
-      listActionLinks(handle, actionIds, 'accessory', productIds),
-      listActionLinks(handle, actionIds, 'present', null),
+      listActionLinksKept(handle, actionIds, 'accessory', productIds),
+      listActionLinksKept(handle, actionIds, 'present', null),
       c.get('catalog').get(),
     ]);
 

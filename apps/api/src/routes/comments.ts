@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { getCookie } from 'hono/cookie';
 import { setStoreCookie } from '../http/cookies.ts';
-import { PAGE_SIZES } from '@store/domain';
+import { PAGE_SIZES, productTag } from '@store/domain';
 import { createComment, listComments, voteOnComment, type CommentRow } from '../data/comments.ts';
 import { findUserById } from '../data/accounts.ts';
 import { customerIdOf } from '../http/requester.ts';
@@ -193,9 +193,13 @@ export function registerCommentRoutes(app: OpenAPIHono<ApiEnv>) {
         voter = randomUUID();
         setStoreCookie(c, VISITOR_COOKIE, voter, { httpOnly: true, maxAge: VISITOR_MAX_AGE_S });
       }
-      const result = await voteOnComment(c.get('deps').handle, id, voter, kind === 'like' ? 1 : -1);
+      const { handle, pageEvents } = c.get('deps');
+      const result = await voteOnComment(handle, id, voter, kind === 'like' ? 1 : -1);
       if (!result) throw new ApiError(404, 'Комментарий не найден');
-      return c.json(result, 200);
+      // The product page shows the counts: its cached comments and pages go, on every instance (decision 0049).
+      const { productId, ...counts } = result;
+      await pageEvents.publish([productTag(productId)]);
+      return c.json(counts, 200);
     });
   }
 }

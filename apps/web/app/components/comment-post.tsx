@@ -1,116 +1,14 @@
 // «Написать отзыв» / «Задать вопрос» on the product page. The page may come from the page cache, so
 // the browser decides: a signed-in customer gets the form (POST /v2/comments/create, stored for
 // moderation); a guest gets a prompt to sign in that comes back to this page.
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isApiError } from '@store/api-client';
-import { browserApi } from '../lib/browser-api.ts';
 import { useVisitorState } from './account-link.tsx';
 import { AppLink } from './app-link.tsx';
-import { FormMessage } from './form-fields.tsx';
+import type { CommentKind } from './comment-post-form.tsx';
 
-type Kind = 'review' | 'question';
-
-function PostForm({ productId, type, onDone }: { productId: number; type: Kind; onDone: (text: string) => void }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const id = useId();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
-    const body: Record<string, unknown> = { product_id: productId, type, text: text('text') };
-    if (type === 'review') {
-      if (text('rate')) body.rate = Number(text('rate'));
-      if (text('pros')) body.pros = text('pros');
-      if (text('cons')) body.cons = text('cons');
-    }
-    setBusy(true);
-    try {
-      await browserApi.request('POST', '/v2/comments/create', {}, body);
-      onDone(
-        type === 'review' ? 'Спасибо! Отзыв появится после проверки.' : 'Спасибо! Вопрос появится после проверки.',
-      );
-    } catch (error) {
-      if (!isApiError(error) || !error.body) throw error;
-      const next: Record<string, string> = {};
-      for (const [field, list] of Object.entries(error.body.errors)) if (list[0]) next[field] = list[0];
-      setErrors(next);
-      setMessage(Object.keys(next).length > 0 ? null : error.body.message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const errorOf = (name: string) =>
-    errors[name] ? (
-      <p className="form-error" id={`${id}-${name}-error`}>
-        {errors[name]}
-      </p>
-    ) : null;
-  const described = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
-
-  return (
-    <form
-      className="pp-post-form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={type === 'review' ? 'Новый отзыв' : 'Новый вопрос'}
-    >
-      {type === 'review' ? (
-        <div className="pp-post-field">
-          <label htmlFor={`${id}-rate`}>Оценка</label>
-          <select
-            id={`${id}-rate`}
-            name="rate"
-            defaultValue=""
-            aria-invalid={errors.rate ? true : undefined}
-            aria-describedby={described('rate')}
-          >
-            <option value="">Выберите оценку</option>
-            {[5, 4, 3, 2, 1].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-          {errorOf('rate')}
-        </div>
-      ) : null}
-      <div className="pp-post-field">
-        <label htmlFor={`${id}-text`}>{type === 'review' ? 'Отзыв' : 'Вопрос'}</label>
-        <textarea
-          id={`${id}-text`}
-          name="text"
-          rows={4}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={described('text')}
-        />
-        {errorOf('text')}
-      </div>
-      {type === 'review' ? (
-        <>
-          <div className="pp-post-field">
-            <label htmlFor={`${id}-pros`}>Достоинства</label>
-            <textarea id={`${id}-pros`} name="pros" rows={2} />
-            {errorOf('pros')}
-          </div>
-          <div className="pp-post-field">
-            <label htmlFor={`${id}-cons`}>Недостатки</label>
-            <textarea id={`${id}-cons`} name="cons" rows={2} />
-            {errorOf('cons')}
-          </div>
-        </>
-      ) : null}
-      <FormMessage message={message} />
-      <button type="submit" className="button button-primary" disabled={busy}>
-        Отправить
-      </button>
-    </form>
-  );
-}
+// The form is used only after a click: a chunk of its own, out of the product page's first JavaScript.
+const PostForm = lazy(() => import('./comment-post-form.tsx').then((m) => ({ default: m.PostForm })));
 
 export function CommentPost({
   label,
@@ -121,7 +19,7 @@ export function CommentPost({
   label: string;
   text: string;
   productId: number;
-  type: Kind;
+  type: CommentKind;
 }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -159,7 +57,9 @@ export function CommentPost({
               {done}
             </p>
           ) : (
-            <PostForm productId={productId} type={type} onDone={setDone} />
+            <Suspense fallback={<p className="muted">Загружаем форму…</p>}>
+              <PostForm productId={productId} type={type} onDone={setDone} />
+            </Suspense>
           )
         ) : null}
       </div>

@@ -1,8 +1,10 @@
 // Blocks of the home page (SPEC §2 Home, §3 Home page state): the main slider, the product of the
 // day with its countdown, the brands strip and horizontal product rows.
 import { BasketButton } from './basket-button.tsx';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { MainPage, ProductCard as Card } from '@store/api-client';
+import { browserApi } from '../lib/browser-api.ts';
+import { inOrder } from '../lib/home-rows.ts';
 import { AppLink } from './app-link.tsx';
 import { CatalogIcon } from './catalog-icons.tsx';
 import { ListToggles, Price, ProductCard } from './product-card.tsx';
@@ -219,21 +221,62 @@ function ScrollButtons({ onScroll, label }: { onScroll: (direction: 1 | -1) => v
   );
 }
 
+/**
+ * The rest of a row (`moreIds`), asked from the API once the row comes within a screen of the viewport:
+ * the cards join the track off screen to the right, and a row keeps its height (names take three lines).
+ * A failed call leaves the first cards and the row's «Смотреть все» link.
+ */
+function useMoreCards(section: RefObject<HTMLElement | null>, moreIds: readonly number[]) {
+  const [more, setMore] = useState<Card[]>([]);
+  const key = moreIds.join(',');
+  useEffect(() => {
+    setMore([]);
+    const el = section.current;
+    const ids = key ? key.split(',').map(Number) : [];
+    if (!el || ids.length === 0) return;
+    let live = true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        browserApi.products.byIds(ids).then(
+          (cards) => {
+            if (live) setMore(inOrder(ids, cards));
+          },
+          (error: unknown) => console.warn('home row: more cards failed', error),
+        );
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(el);
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
+  }, [section, key]);
+  return more;
+}
+
 export function ProductRow({
   id,
   title,
   link,
   products,
+  moreIds = [],
 }: {
   id: string;
   title: string;
   link?: { to: string; text: string };
   products: Card[];
+  /** The rest of the row by id, loaded in the browser near the viewport (lib/home-rows.ts). */
+  moreIds?: readonly number[];
 }) {
   const { track, scroll } = useTrack();
+  const section = useRef<HTMLElement>(null);
+  const more = useMoreCards(section, moreIds);
   if (products.length === 0) return null;
   return (
-    <section className="home-section" aria-labelledby={id}>
+    <section className="home-section" aria-labelledby={id} ref={section}>
       <div className="section-head">
         <h2 id={id}>{title}</h2>
         {link ? (
@@ -244,7 +287,7 @@ export function ProductRow({
         <ScrollButtons onScroll={scroll} label={`«${title}»`} />
       </div>
       <ul className="product-row" ref={track}>
-        {products.map((p) => (
+        {[...products, ...more].map((p) => (
           <li key={p.id}>
             <ProductCard product={p} />
           </li>

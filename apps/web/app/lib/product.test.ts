@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@store/api';
+import { matchPage } from '@store/domain';
 import {
   distanceText,
   formatRuDate,
@@ -7,6 +8,7 @@ import {
   pickupText,
   productBasePath,
   productJsonLd,
+  productPageKey,
   stockSummary,
   tabOfPath,
   watchedAfterView,
@@ -93,6 +95,41 @@ describe('dates and paths', () => {
     expect(tabOfPath('/catalog/holodilniki/401/328/faq/page-2')).toBe('faq');
     expect(tabOfPath('/catalog/holodilniki/401/328/availability/moskva')).toBe('availability');
     expect(productBasePath('/catalog/holodilniki/401/328/faq/page-2')).toBe('/catalog/holodilniki/401/328');
+  });
+
+  it('keys a product page by its product and city exactly as the domain matches the path', () => {
+    const paths = [
+      '/catalog/holodilniki/401/328',
+      '/catalog/holodilniki/401/328/',
+      '/catalog/holodilniki/401/328/faq',
+      '/catalog/holodilniki/401/328/faq/page-2',
+      '/catalog/holodilniki/401/328/faq/page-0',
+      '/catalog/holodilniki/401/328/faq/2',
+      '/catalog/holodilniki/401/328/availability',
+      '/catalog/holodilniki/401/328/availability/sankt-peterburg',
+      '/catalog/holodilniki/401/328/availability/Moskva',
+      '/catalog/holodilniki/401/328/availability/moskva/extra',
+      '/catalog/holodilniki/401/328/reviews',
+      '/catalog/holodilniki/401/page-2',
+      '/catalog/holodilniki/401/007',
+      '/catalog/holodilniki/0/328',
+      '/catalog/Holo_dilniki/401/328',
+      '/catalog/brand/apple/page-2',
+      '/catalog/tag/novinki/page-2',
+      '/catalog/holodilniki/401/tag/novinki',
+      '/catalog/holodilniki/401/samsung/galaxy',
+      '/search/holodilniki/401',
+      '/cart',
+    ];
+    for (const path of paths) {
+      const match = matchPage(path);
+      const expected = match?.kind === 'product' ? `${match.productId}|${match.city ?? ''}` : null;
+      expect(productPageKey(path), path).toBe(expected);
+    }
+    expect(productPageKey('/catalog/holodilniki/401/328/faq/page-3')).toBe(productPageKey('/catalog/a/1/328'));
+    expect(productPageKey('/catalog/holodilniki/401/328/availability/tula')).not.toBe(
+      productPageKey('/catalog/holodilniki/401/328/availability'),
+    );
   });
 
   it('words distances', () => {

@@ -8,6 +8,10 @@ import {
   parseIdList,
   PLURAL,
   formatCount,
+  isCityAlias,
+  isNumericId,
+  isSlug,
+  parsePageSegment,
   serializeIdList,
   type CreditKind,
   type ProductTab,
@@ -85,6 +89,24 @@ export function productBasePath(pathname: string): string {
 export function tabOfPath(pathname: string): ProductTab {
   const child = pathname.split('/').filter(Boolean)[4];
   return child === 'faq' ? 'faq' : child === 'availability' ? 'availability' : 'reviews';
+}
+
+/**
+ * The product and city a product page's path shows (`{product id}|{city alias}`), or null when the path is
+ * no product page: the product route's own revalidation rule. The same answer as the domain's
+ * `matchPage` for a product path (product.test.ts compares them), without shipping the whole page table
+ * of every route to the browser.
+ */
+export function productPageKey(pathname: string): string | null {
+  const [catalog, code, categoryId, productId, tab, arg, ...rest] = pathname.split('/').filter(Boolean);
+  if (catalog !== 'catalog' || rest.length > 0 || !code || !categoryId || !productId) return null;
+  if (code === 'brand' || code === 'tag' || !isSlug(code) || !isNumericId(categoryId) || !isNumericId(productId)) {
+    return null;
+  }
+  if (tab === undefined) return `${productId}|`;
+  if (tab === 'faq' && (arg === undefined || parsePageSegment(arg) !== null)) return `${productId}|`;
+  if (tab === 'availability' && (arg === undefined || isCityAlias(arg))) return `${productId}|${arg ?? ''}`;
+  return null;
 }
 
 /** Link of a tab: '' is the product page itself. */

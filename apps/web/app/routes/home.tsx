@@ -5,6 +5,7 @@ import { CategoryTiles } from '../components/category-tiles.tsx';
 import { BrandsStrip, MainSlider, ProductOfDay, ProductRow, ServiceTiles } from '../components/home-blocks.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { visitorCityId } from '../lib/city.server.ts';
+import { firstPaintRow } from '../lib/home-rows.ts';
 import { seoMeta } from '../lib/meta.ts';
 import { productListsFromCookies, ProductListsProvider } from '../lib/product-lists.tsx';
 import { useShell } from '../lib/shell.ts';
@@ -33,8 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.get(apiContext).categories.topLevel(),
     loadHomeContent(context.get(apiContext)),
   ]);
+  // The rows' first cards only: the rest come in the browser when the row nears the viewport.
+  const { recommendations, blocks, ...hero } = main;
   return {
-    main,
+    main: hero,
+    recommendations: firstPaintRow(recommendations),
+    blocks: blocks.map(({ products, ...block }) => ({ ...block, ...firstPaintRow(products) })),
     categories,
     content,
     // The countdown's first render uses this clock, so server and hydration print the same time.
@@ -62,14 +67,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
         <HomeContentBlocks content={loaderData.content} />
         <BrandsStrip brands={main.brands} />
-        <ProductRow id="home-recommendations" title="Рекомендуем" products={main.recommendations} />
-        {main.blocks.map((block) => (
+        <ProductRow
+          id="home-recommendations"
+          title="Рекомендуем"
+          products={loaderData.recommendations.products}
+          moreIds={loaderData.recommendations.moreIds}
+        />
+        {loaderData.blocks.map((block) => (
           <ProductRow
             key={block.code}
             id={`home-block-${block.code}`}
             title={block.title}
             link={{ to: block.url, text: 'Смотреть все' }}
             products={block.products}
+            moreIds={block.moreIds}
           />
         ))}
         <ServiceTiles services={main.services} />

@@ -4,14 +4,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Await, NavLink, Outlet, data, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ProductCard } from '@store/api-client';
 import type { ProductDetail } from '@store/api';
-import {
-  formatRating,
-  isPreorderOffer,
-  isProductAvailable,
-  listingPageOf,
-  matchPage,
-  productTabs,
-} from '@store/domain';
+import { formatRating, isPreorderOffer, isProductAvailable, listingPageOf, productTabs } from '@store/domain';
 import type { Route } from './+types/product-or-listing';
 import { AppLink } from '../components/app-link.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
@@ -30,6 +23,7 @@ import {
   inlineJson,
   productBasePath,
   productJsonLd,
+  productPageKey,
   questionsText,
   schemaPrice,
   tabHref,
@@ -103,17 +97,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   const { currentUrl, nextUrl, formMethod } = args;
-  const current = matchPage(currentUrl.pathname);
-  const next = matchPage(nextUrl.pathname);
-  if (
-    formMethod === undefined &&
-    current?.kind === 'product' &&
-    next?.kind === 'product' &&
-    current.productId === next.productId &&
-    current.city === next.city
-  ) {
-    return false;
-  }
+  const current = productPageKey(currentUrl.pathname);
+  if (formMethod === undefined && current !== null && current === productPageKey(nextUrl.pathname)) return false;
   return skipRevalidationOnSameUrl(args);
 }
 
