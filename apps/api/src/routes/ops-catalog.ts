@@ -1,9 +1,11 @@
-// Operators change a product's price (issue 19): the new price is in every instance's listings,
-// facets, product pages and page caches within moments (catalog/catalog-events.ts, decision 0034).
+// Operators change a product's price or its units in a store (issue 19): the new price is in every
+// instance's listings, facets, product pages and page caches within moments, and so is the stock in
+// every instance's «В наличии» filter (catalog/catalog-events.ts, decisions 0034 and 0050).
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { requireOperator } from '../auth/operator.ts';
-import { applyCatalogChange, notifyCatalogChange } from '../catalog/catalog-events.ts';
-import { updateOfferPrice } from '../data/catalog-changes.ts';
+import { applyCatalogChange, notifyCatalogChange, type CatalogChange } from '../catalog/catalog-events.ts';
+import { updateOfferPrice, upsertStoreStock } from '../data/catalog-changes.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { positiveInt } from '../http/params.ts';
@@ -48,6 +50,49 @@ const changePrice = createRoute({
   },
 });
 
+const StockChangeSchema = z
+  .object({
+    /** The store (shop or warehouse) whose units are counted. */
+    store_id: z.number().int().min(1).max(2_147_483_647),
+    /** The units there now. */
+    quantity: z.number().int().min(0).max(1_000_000),
+  })
+  .openapi('StockChange');
+
+const StockSchema = z
+  .object({ product_id: z.number().int(), store_id: z.number().int(), quantity: z.number().int() })
+  .openapi('StoreStock');
+
+const changeStock = createRoute({
+  method: 'post',
+  path: '/ops/products/{id}/stock',
+  tags: ['Operations'],
+  summary:
+    "Operator: set a product's units in one store (a stocktake); every instance's «В наличии» follows within moments",
+  request: {
+    params: z.object({ id: positiveInt }),
+    body: { required: true, content: { 'application/json': { schema: StockChangeSchema } } },
+  },
+  responses: {
+    200: { description: 'The stored units', content: { 'application/json': { schema: StockSchema } } },
+    401: errorResponses[401],
+    403: errorResponses[401],
+    404: errorResponses[404],
+    422: errorResponses[422],
+  },
+});
+
+/**
+ * A committed change on this instance at once (its notification applies it again, harmlessly) and
+ * the pages that show the products on every instance; the answer is not cached.
+ */
+async function changedHere(c: Context<ApiEnv>, change: CatalogChange) {
+  const deps = c.get('deps');
+  await applyCatalogChange(deps.handle, c.get('catalog'), change);
+  await deps.pageEvents.publish(await productChangeTags(deps.handle, change.ids));
+  c.header('cache-control', 'no-store');
+}
+
 export function registerOpsCatalogRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(changePrice, async (c) => {
     await requireOperator(c);
@@ -61,11 +106,24 @@ export function registerOpsCatalogRoutes(app: OpenAPIHono<ApiEnv>) {
       return row;
     });
     if (!stored) throw new ApiError(404, 'Товар не найден');
-    // This instance at once (the notification patches it again, harmlessly); pages on every instance.
-    await applyCatalogChange(deps.handle, c.get('catalog'), { kind: 'price', ids: [id] });
-    await deps.pageEvents.publish(await productChangeTags(deps.handle, [id]));
+    await changedHere(c, { kind: 'price', ids: [id] });
     deps.logger.info('price changed', { trace_id: c.get('traceId'), product_id: id, price: stored.price });
-    c.header('cache-control', 'no-store');
+    return c.json(stored, 200);
+  });
+
+  app.openapi(changeStock, async (c) => {
+    await requireOperator(c);
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const deps = c.get('deps');
+    const stored = await deps.handle.transaction(async (tx) => {
+      const row = await upsertStoreStock(tx, id, body.store_id, body.quantity);
+      if (row) await notifyCatalogChange(tx, { kind: 'stock', ids: [id] });
+      return row;
+    });
+    if (!stored) throw new ApiError(404, 'Товар или магазин не найден');
+    await changedHere(c, { kind: 'stock', ids: [id] });
+    deps.logger.info('stock changed', { trace_id: c.get('traceId'), product_id: id, ...body });
     return c.json(stored, 200);
   });
 }
