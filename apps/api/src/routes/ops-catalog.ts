@@ -3,6 +3,7 @@
 // every instance's «В наличии» filter (catalog/catalog-events.ts, decisions 0034 and 0050).
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { TransactionHandle } from '@store/db';
 import { requireOperator } from '../auth/operator.ts';
 import { applyCatalogChange, notifyCatalogChange, type CatalogChange } from '../catalog/catalog-events.ts';
 import { updateOfferPrice, upsertStoreStock } from '../data/catalog-changes.ts';
@@ -32,23 +33,38 @@ const PriceSchema = z
   .object({ id: z.number().int(), price: z.number().int(), price_old: z.number().int().nullable() })
   .openapi('ProductPrice');
 
-const changePrice = createRoute({
-  method: 'post',
-  path: '/ops/products/{id}/price',
-  tags: ['Operations'],
-  summary: "Operator: set a product's price (kopecks); every instance shows it within moments",
-  request: {
-    params: z.object({ id: positiveInt }),
-    body: { required: true, content: { 'application/json': { schema: PriceChangeSchema } } },
-  },
-  responses: {
-    200: { description: 'The stored price', content: { 'application/json': { schema: PriceSchema } } },
-    401: errorResponses[401],
-    403: errorResponses[401],
-    404: errorResponses[404],
-    422: errorResponses[422],
-  },
-});
+/** POST /ops/products/{id}/<what>: the operator's body in, the stored row out. */
+function operatorRoute<In extends z.ZodType, Out extends z.ZodType>(
+  what: string,
+  summary: string,
+  body: In,
+  stored: { description: string; schema: Out },
+) {
+  return createRoute({
+    method: 'post',
+    path: `/ops/products/{id}/${what}`,
+    tags: ['Operations'],
+    summary,
+    request: {
+      params: z.object({ id: positiveInt }),
+      body: { required: true, content: { 'application/json': { schema: body } } },
+    },
+    responses: {
+      200: { description: stored.description, content: { 'application/json': { schema: stored.schema } } },
+      401: errorResponses[401],
+      403: errorResponses[401],
+      404: errorResponses[404],
+      422: errorResponses[422],
+    },
+  });
+}
+
+const changePrice = operatorRoute(
+  'price',
+  "Operator: set a product's price (kopecks); every instance shows it within moments",
+  PriceChangeSchema,
+  { description: 'The stored price', schema: PriceSchema },
+);
 
 const StockChangeSchema = z
   .object({
@@ -63,67 +79,63 @@ const StockSchema = z
   .object({ product_id: z.number().int(), store_id: z.number().int(), quantity: z.number().int() })
   .openapi('StoreStock');
 
-const changeStock = createRoute({
-  method: 'post',
-  path: '/ops/products/{id}/stock',
-  tags: ['Operations'],
-  summary:
-    "Operator: set a product's units in one store (a stocktake); every instance's «В наличии» follows within moments",
-  request: {
-    params: z.object({ id: positiveInt }),
-    body: { required: true, content: { 'application/json': { schema: StockChangeSchema } } },
-  },
-  responses: {
-    200: { description: 'The stored units', content: { 'application/json': { schema: StockSchema } } },
-    401: errorResponses[401],
-    403: errorResponses[401],
-    404: errorResponses[404],
-    422: errorResponses[422],
-  },
-});
+const changeStock = operatorRoute(
+  'stock',
+  "Operator: set a product's units in one store (a stocktake); every instance's «В наличии» follows within moments",
+  StockChangeSchema,
+  { description: 'The stored units', schema: StockSchema },
+);
 
 /**
- * A committed change on this instance at once (its notification applies it again, harmlessly) and
- * the pages that show the products on every instance; the answer is not cached.
+ * An operator's change of one product: `write` in a transaction that announces it to every instance
+ * on commit (no instance reads the old row after hearing of the new one), 404 with `missing` when it
+ * wrote nothing; then this instance at once (the notification applies it again, harmlessly) and the
+ * pages that show the product on every instance. The answer is not cached.
  */
-async function changedHere(c: Context<ApiEnv>, change: CatalogChange) {
+async function operatorChange<T>(
+  c: Context<ApiEnv>,
+  change: CatalogChange,
+  write: (tx: TransactionHandle) => Promise<T | null>,
+  missing: string,
+): Promise<T> {
+  await requireOperator(c);
   const deps = c.get('deps');
+  const stored = await deps.handle.transaction(async (tx) => {
+    const row = await write(tx);
+    if (row) await notifyCatalogChange(tx, change);
+    return row;
+  });
+  if (!stored) throw new ApiError(404, missing);
   await applyCatalogChange(deps.handle, c.get('catalog'), change);
   await deps.pageEvents.publish(await productChangeTags(deps.handle, change.ids));
   c.header('cache-control', 'no-store');
+  return stored;
 }
 
 export function registerOpsCatalogRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(changePrice, async (c) => {
-    await requireOperator(c);
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    const deps = c.get('deps');
-    const stored = await deps.handle.transaction(async (tx) => {
-      const row = await updateOfferPrice(tx, id, body.price, body.price_old);
-      // Sent on commit only: no instance reads the price before it is there.
-      if (row) await notifyCatalogChange(tx, { kind: 'price', ids: [id] });
-      return row;
-    });
-    if (!stored) throw new ApiError(404, 'Товар не найден');
-    await changedHere(c, { kind: 'price', ids: [id] });
-    deps.logger.info('price changed', { trace_id: c.get('traceId'), product_id: id, price: stored.price });
+    const stored = await operatorChange(
+      c,
+      { kind: 'price', ids: [id] },
+      (tx) => updateOfferPrice(tx, id, body.price, body.price_old),
+      'Товар не найден',
+    );
+    c.get('deps').logger.info('price changed', { trace_id: c.get('traceId'), product_id: id, price: stored.price });
     return c.json(stored, 200);
   });
 
   app.openapi(changeStock, async (c) => {
-    await requireOperator(c);
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    const deps = c.get('deps');
-    const stored = await deps.handle.transaction(async (tx) => {
-      const row = await upsertStoreStock(tx, id, body.store_id, body.quantity);
-      if (row) await notifyCatalogChange(tx, { kind: 'stock', ids: [id] });
-      return row;
-    });
-    if (!stored) throw new ApiError(404, 'Товар или магазин не найден');
-    await changedHere(c, { kind: 'stock', ids: [id] });
-    deps.logger.info('stock changed', { trace_id: c.get('traceId'), product_id: id, ...body });
+    const stored = await operatorChange(
+      c,
+      { kind: 'stock', ids: [id] },
+      (tx) => upsertStoreStock(tx, id, body.store_id, body.quantity),
+      'Товар или магазин не найден',
+    );
+    c.get('deps').logger.info('stock changed', { trace_id: c.get('traceId'), product_id: id, ...body });
     return c.json(stored, 200);
   });
 }
