@@ -3,7 +3,8 @@
 // PORT to PORT+12) and proves: the catalogue read on the replica by every instance; a browser journey
 // through nginx (e2e/cluster: basket on one instance, checkout and card payment on the others);
 // round robin without stickiness with the trace id in the instance's log; a buyer's basket and order
-// crossing instances; a price set through nginx seen by every instance; one rate limit across instances;
+// crossing instances; a price set through nginx seen by every instance; stock counted by an operator and
+// an order taking the last unit seen in every instance's «В наличии» filter; one rate limit across instances;
 // the checkout race spread over instances (0 oversold, one order per idempotency key); an instance killed
 // under load (the rest keep serving, every acknowledged order is stored). Prints `cluster: N passed, N
 // failed` and exits 1 on a failure.
@@ -138,6 +139,23 @@ const orderBody = (lineId: number, i: number, key = `cluster-${randomBytes(8).to
   delivery: { delivery_type: 1, store_id: store!.id },
   payment_type: 1,
 });
+/** An operator (the seed's employee 5005) signed in through nginx. */
+async function signedInOperator() {
+  const operator = shopper();
+  const signIn = await operator('POST', '/user/register-upos', { mode: 'token', code: 'XEMP000000005005' });
+  assert(signIn.status === 200, `operator sign-in ${signIn.status}`);
+  return operator;
+}
+/** Polls every instance until `check` holds for it, for up to 5 s in all. */
+async function onEveryInstance(what: string, check: (port: number) => Promise<boolean>) {
+  const until = Date.now() + 5000;
+  for (const p of info.instances) {
+    while (!(await check(p))) {
+      assert(Date.now() < until, `instance ${p} ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
 async function addToBasket(call: ReturnType<typeof shopper>, productId: number) {
   const added = await call('POST', `/basket/add-item?city_id=${city!.id}`, { product_id: productId, qty: 1 });
   const line = (added.body.items as { id: number; product_id: number }[] | undefined)?.find(
@@ -231,25 +249,57 @@ try {
         where p.category_id = $1 and p.status = 1 order by o.price desc limit 1`,
       [category!.id],
     );
-    const operator = shopper();
-    const signIn = await operator('POST', '/user/register-upos', { mode: 'token', code: 'XEMP000000005005' });
-    assert(signIn.status === 200, `operator sign-in ${signIn.status}`);
+    const operator = await signedInOperator();
     const changed = await operator('POST', `/ops/products/${target!.id}/price`, { price: 100 });
     assert(changed.status === 200, `price ${changed.status}`);
-    const until = Date.now() + 5000;
     const cheapest = async (p: number) => {
       const r = await fetch(
         `http://127.0.0.1:${p}/api/v3/products/catalog/${category!.code}/${category!.id}?order_by=price`,
       );
       return ((await r.json()) as { products: { id: number }[] }).products[0]?.id;
     };
-    for (const p of info.instances) {
-      while ((await cheapest(p)) !== target!.id) {
-        assert(Date.now() < until, `instance ${p} still shows the old price`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    await onEveryInstance('still shows the old price', async (p) => (await cheapest(p)) === target!.id);
   });
+
+  await check(
+    'stock counted by an operator, then the last unit ordered: every instance’s «В наличии» within 5 s',
+    async () => {
+      // A product in a leaf category small enough to list whole; no units anywhere (not announced).
+      const [product] = await db.query<{ id: number; category_id: number; code: string }>(
+        `select p.id, c.id as category_id, c.code from products p
+         join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
+        where p.status = 1 and c.status = 1 and o.available and not p.is_pre_order and o.order_type = 'false'
+          and p.max_quantity >= 1 and o.price between 100000 and 20000000 and p.id <> all($1::int[])
+          and not exists (select 1 from supplier_offers so where so.product_id = p.id)
+          and not exists (select 1 from categories ch where ch.parent_id = c.id)
+          and (select count(*) from products q where q.category_id = c.id and q.status = 1) <= 100
+        order by p.id limit 1`,
+        [sellable.map((p) => p.id)],
+      );
+      assert(product, 'no product in a small category');
+      await setStock(product.id, 0);
+      const inStock = async (p: number) => {
+        const r = await fetch(
+          `http://127.0.0.1:${p}/api/v3/products/catalog/${product.code}/${product.category_id}` +
+            `?city_id=${city!.id}&per_page=100&filter[in_stock][]=1`,
+        );
+        return ((await r.json()) as { products: { id: number }[] }).products.some((x) => x.id === product.id);
+      };
+      // Every instance keeps Moscow's set from the listings before: none of them reads it again for 30 s.
+      const operator = await signedInOperator();
+      const counted = await operator('POST', `/ops/products/${product.id}/stock`, { store_id: store!.id, quantity: 1 });
+      assert(counted.status === 200, `stock ${counted.status}`);
+      await onEveryInstance('does not show the counted unit', inStock);
+      const call = shopper();
+      const order = await call(
+        'POST',
+        `/create-order?city_id=${city!.id}`,
+        orderBody(await addToBasket(call, product.id), 50),
+      );
+      assert(order.status === 201, `create-order ${order.status} ${JSON.stringify(order.body).slice(0, 200)}`);
+      await onEveryInstance('still shows the sold unit', async (p) => !(await inStock(p)));
+    },
+  );
 
   await check(
     'a browser journey through nginx: basket on one instance, checkout and payment on the others',

@@ -1,6 +1,6 @@
 // State shared by several instances of the store (issue 19): a session signed on one is good on the
-// other, a price changed through one is in the other's listings within moments, and rate limits count
-// the hits of every instance. On PostgreSQL (TEST_DATABASE_URL) each instance has its own pool and the
+// other, a price or stock changed through one is in the other's listings and «В наличии» filter within
+// moments, and rate limits count the hits of every instance. On PostgreSQL (TEST_DATABASE_URL) each instance has its own pool and the
 // change travels by LISTEN/NOTIFY; with TEST_REDIS_URL the caches and limits are in one Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeToken } from '@store/db/seed/staff';
@@ -12,6 +12,8 @@ import { createLogger } from './logger.ts';
 import { createSandboxAcquirer } from './sandbox-acquirer/app.ts';
 import { ORDER_LOOKUP_LIMIT } from './routes/orders.ts';
 import { createCluster, type Cluster, type Instance } from './test/cluster-harness.ts';
+import { TestSession } from './test/session.ts';
+import { moscowMulticenter, setStock } from './test/stock.ts';
 
 let cluster: Cluster;
 let a: Instance;
@@ -120,6 +122,126 @@ describe('two instances', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe('«В наличии» on two instances', () => {
+  let moscow: number;
+  let multicenter: number;
+  let product: { id: number; category_id: number; code: string };
+  beforeAll(async () => {
+    ({ moscow, multicenter } = await moscowMulticenter(cluster.handle));
+    // A product the store sells itself, in a leaf category small enough to list whole.
+    const [row] = await cluster.handle.query<typeof product>(
+      `select p.id, c.id as category_id, c.code from products p
+         join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
+        where p.status = 1 and c.status = 1 and o.available and not p.is_pre_order and o.order_type = 'false'
+          and p.max_quantity >= 1 and o.price between 100000 and 20000000
+          and not exists (select 1 from supplier_offers so where so.product_id = p.id)
+          and not exists (select 1 from categories ch where ch.parent_id = c.id)
+          and (select count(*) from products q where q.category_id = c.id and q.status = 1) <= 100
+        order by p.id limit 1`,
+    );
+    product = row!;
+  });
+
+  /** Whether the instance's Moscow listing with «В наличии» chosen shows the product. */
+  const inStockOn = async (instance: Instance) => {
+    const response = await instance.call(
+      `/api/v3/products/catalog/${product.code}/${product.category_id}?city_id=${moscow}&per_page=100&filter[in_stock][]=1`,
+    );
+    expect(response.status).toBe(200);
+    return ((await response.json()) as Listing).products.some((p) => p.id === product.id);
+  };
+  const leaves = (instance: Instance) =>
+    eventually(
+      () => inStockOn(instance),
+      (shown) => !shown,
+    );
+  const comes = (instance: Instance) =>
+    eventually(
+      () => inStockOn(instance),
+      (shown) => shown,
+    );
+
+  it("the last unit ordered through one instance leaves the other's filter within seconds; the cancel brings it back", async () => {
+    // One unit in one Moscow store; both instances hold Moscow's set with it (kept IN_STOCK_MAX_AGE_MS).
+    await setStock(cluster.handle, product.id, [{ storeId: multicenter, qty: 1 }]);
+    for (const instance of [a, b]) instance.api.catalog.dropInStock();
+    expect(await inStockOn(a)).toBe(true);
+    expect(await inStockOn(b)).toBe(true);
+
+    const shopper = new TestSession(a, '10.20.1.1');
+    const added = await shopper.call<{ items: { id: number; product_id: number }[] }>(
+      'POST',
+      `/api/basket/add-item?city_id=${moscow}`,
+      { product_id: product.id, qty: 1 },
+    );
+    expect(added.status).toBe(200);
+    const order = await shopper.through(b).call<{ id: number }>('POST', `/api/create-order?city_id=${moscow}`, {
+      idempotency_key: `in-stock-last-unit-${product.id}`,
+      line_ids: added.body.items.filter((l) => l.product_id === product.id).map((l) => l.id),
+      contacts: { contact_name: 'Покупатель', mobile_phone: '+7 916 200-11-22' },
+      delivery: { delivery_type: 1, store_id: multicenter },
+      payment_type: 1,
+    });
+    expect(order.status).toBe(201);
+    expect(await leaves(a)).toBe(false);
+    expect(await leaves(b)).toBe(false);
+
+    const cancelled = await shopper.call('POST', `/api/v3/customer/orders/${order.body.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(await comes(b)).toBe(true);
+    expect(await comes(a)).toBe(true);
+  });
+
+  it("units an operator counts in a store through one instance are in the other's filter within seconds", async () => {
+    const operator = await operatorOn(b, '10.20.1.2');
+    const stock = (instance: Instance, quantity: number) =>
+      operator
+        .through(instance)
+        .call('POST', `/api/ops/products/${product.id}/stock`, { store_id: multicenter, quantity });
+    expect(await inStockOn(a)).toBe(true);
+    const emptied = await stock(b, 0);
+    expect(emptied).toMatchObject({
+      status: 200,
+      body: { product_id: product.id, store_id: multicenter, quantity: 0 },
+    });
+    expect(await inStockOn(b)).toBe(false); // the instance that made the change: at once
+    expect(await leaves(a)).toBe(false);
+    expect((await stock(a, 3)).status).toBe(200);
+    expect(await comes(b)).toBe(true);
+    const [row] = await cluster.handle.query<{ quantity: number }>(
+      'select quantity from stock where product_id = $1 and store_id = $2',
+      [product.id, multicenter],
+    );
+    expect(row!.quantity).toBe(3);
+  });
+
+  it('refuses a stock change from anyone but an operator, a negative count and an unknown store', async () => {
+    const body = JSON.stringify({ store_id: multicenter, quantity: 1 });
+    const path = `/api/ops/products/${product.id}/stock`;
+    expect((await a.call(path, { method: 'POST', headers: xhr, body })).status).toBe(401);
+    const operator = await operatorOn(a, '10.20.1.3');
+    const negative = await operator.call<{ errors: Record<string, string[]> }>('POST', path, {
+      store_id: multicenter,
+      quantity: -1,
+    });
+    expect(negative.status).toBe(422);
+    expect(negative.body.errors.quantity).toBeDefined();
+    expect((await operator.call('POST', path, { store_id: 2_000_000_000, quantity: 1 })).status).toBe(404);
+    expect(
+      (await operator.call('POST', '/api/ops/products/2000000000/stock', { store_id: multicenter, quantity: 1 }))
+        .status,
+    ).toBe(404);
+  });
+});
+
+/** An operator (the seed's employee 5005) signed in on the instance. */
+async function operatorOn(instance: Instance, ip: string) {
+  const operator = new TestSession(instance, ip);
+  const signIn = await operator.call('POST', '/api/user/register-upos', { mode: 'token', code: employeeToken(5005) });
+  expect(signIn.status).toBe(200);
+  return operator;
+}
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('two instances on one Redis', () => {
   it('count one rate limit across both, even in a burst', async () => {

@@ -2,11 +2,13 @@
 // docs/decisions/0034). The writer sends `pg_notify('store_catalog', …)` in the transaction that
 // changed prices, stock or products, so the message leaves only when the change is committed and
 // every instance on the same database hears it (PostgreSQL LISTEN; on PGlite the one process).
-// A price is patched into the index in place; stock drops the cities' in-stock sets; anything else
+// A price is patched into the index in place; so is stock, into the cities' «В наличии» sets (a stock
+// change of more products than one message holds drops the sets instead); anything else
 // (a product added, hidden, moved) rebuilds both indexes in the background while the old serve. The
 // 5-minute rebuild stays as the net under a lost message; a reconnected listener rebuilds at once.
 import type { DatabaseHandle, TransactionHandle } from '@store/db';
 import { listOfferPrices } from '../data/catalog-changes.ts';
+import { listInStockByCity } from '../data/purchase.ts';
 import { errorFields, type Logger } from '../logger.ts';
 import { dropCachedProducts } from '../reference-data.ts';
 import type { CatalogIndexHolder } from './catalog-index.ts';
@@ -21,13 +23,19 @@ export interface CatalogChange {
   ids: number[];
 }
 
-/** NOTIFY payloads stop at 8,000 bytes: more ids than this go as one «rebuild» message instead. */
+/**
+ * NOTIFY payloads stop at 8,000 bytes: more ids than this go as one message without ids instead
+ * («rebuild»; for stock, «read every city's set again»).
+ */
 const MAX_IDS = 800;
 
 /** Announces a change; pass the transaction that made it, so the message leaves only on commit. */
 export async function notifyCatalogChange(q: Pick<TransactionHandle, 'query'>, change: CatalogChange) {
   const ids = [...new Set(change.ids)].filter((id) => Number.isInteger(id) && id > 0);
-  const message: CatalogChange = ids.length > MAX_IDS ? { kind: 'product', ids: [] } : { kind: change.kind, ids };
+  const message: CatalogChange =
+    ids.length <= MAX_IDS
+      ? { kind: change.kind, ids }
+      : { kind: change.kind === 'stock' ? 'stock' : 'product', ids: [] };
   await q.query('select pg_notify($1, $2)', [CATALOG_CHANNEL, JSON.stringify(message)]);
 }
 
@@ -50,7 +58,9 @@ export async function applyCatalogChange(handle: DatabaseHandle, catalog: Catalo
   if (change.kind === 'price' && change.ids.length > 0) {
     catalog.patchPrices(await listOfferPrices(handle, change.ids));
   } else if (change.kind === 'stock') {
-    catalog.dropInStock();
+    // Read on the primary after the commit, like prices: every instance's sets are right at once.
+    if (change.ids.length > 0) await catalog.patchInStock(change.ids, () => listInStockByCity(handle, change.ids));
+    else catalog.dropInStock();
   } else {
     await catalog.refresh();
   }

@@ -55,12 +55,16 @@ export const IN_STOCK_FACET = { code: 'in_stock', name: 'Наличие', valueI
  */
 export const IN_STOCK_MAX_AGE_MS = 30_000;
 
-/** One city's in-stock set: `ready` once read; `refreshing` while a fresh read runs behind a stale one. */
+/**
+ * One city's in-stock set: `ready` once read; `refreshing` while a fresh read (`next`) runs behind a
+ * stale one.
+ */
 interface InStockEntry {
   at: number;
   bits: Promise<Bits>;
   ready: boolean;
   refreshing?: Promise<void>;
+  next?: Promise<Bits>;
 }
 /** Cities whose «В наличии» set is kept (the oldest read is dropped first). */
 const IN_STOCK_CITIES = 256;
@@ -363,6 +367,37 @@ export class CatalogIndex {
     this.inStockCache.clear();
   }
 
+  /** Whether some city's in-stock set is kept (read or being read). */
+  keepsInStock(): boolean {
+    return this.inStockCache.size > 0;
+  }
+
+  /**
+   * Stock of these products moved (an order, a cancel, an operator, on any instance): every kept
+   * city's set learns in place whether each of them is in stock there now (`inStockByCity`: city id to
+   * the ones in stock, read after the change committed). Sets still being read are patched once read,
+   * as they may have read the rows before the change. Answers how many of the products are indexed.
+   */
+  patchInStock(productIds: readonly number[], inStockByCity: ReadonlyMap<number, ReadonlySet<number>>): number {
+    const known = productIds.flatMap((id) => {
+      const pos = id >= 0 && id < this.positionOf.length ? this.positionOf[id]! : -1;
+      return pos < 0 ? [] : [{ id, pos }];
+    });
+    if (known.length === 0) return 0;
+    for (const [cityId, entry] of this.inStockCache) {
+      const here = inStockByCity.get(cityId);
+      const patch = (bits: Bits) => {
+        for (const { id, pos } of known) {
+          if (here?.has(id)) bits.add(pos);
+          else bits.delete(pos);
+        }
+      };
+      // A failed read is dropped by inStockScope; nothing to patch then.
+      for (const bits of [entry.bits, entry.next]) void bits?.then(patch, () => {});
+    }
+    return known.length;
+  }
+
   /**
    * The city's in-stock products as a bitset, read with `load` (product ids) at most every
    * IN_STOCK_MAX_AGE_MS; concurrent requests share one read, and a failed read is not kept. A set
@@ -376,12 +411,15 @@ export class CatalogIndex {
     if (hit) {
       if (!hit.refreshing) {
         const bits = this.readInStock(load);
+        hit.next = bits;
         hit.refreshing = bits.then(
           () => {
             if (this.inStockCache.get(cityId) === hit) this.remember(cityId, { at: now, bits, ready: true });
           },
           () => {
-            hit.refreshing = undefined; // the old set stays; the next request tries again
+            // The old set stays; the next request tries again.
+            hit.refreshing = undefined;
+            hit.next = undefined;
           },
         );
       }
@@ -871,9 +909,22 @@ export class CatalogIndexHolder {
       .catch(() => {}); // a failed build is logged by Rebuilt
   }
 
-  /** Stock moved: every city's in-stock set is read again on its next listing. */
+  /** Stock moved, products unknown (a change of many): every city's in-stock set is read again on its next listing. */
   dropInStock() {
     this.catalog.peek()?.dropInStock();
+  }
+
+  /**
+   * Stock of these products moved: patched into the current index's in-stock sets
+   * (CatalogIndex.patchInStock) with what `read` answers, read only when some city's set is kept.
+   */
+  async patchInStock(
+    productIds: readonly number[],
+    read: () => Promise<ReadonlyMap<number, ReadonlySet<number>>>,
+  ): Promise<void> {
+    if (!this.catalog.peek()?.keepsInStock()) return;
+    const inStockByCity = await read();
+    this.catalog.peek()?.patchInStock(productIds, inStockByCity);
   }
 }
 

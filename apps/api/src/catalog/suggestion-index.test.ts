@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listSuggestions, listSuggestionsSql } from '../data/search.ts';
+import { listSuggestionProducts, listSuggestions, listSuggestionsSql, retrieveMaxProductId } from '../data/search.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import { SuggestionIndex } from './suggestion-index.ts';
 import { prepareText, queryTrigrams, wordSimilarity, WORD_SIMILARITY_THRESHOLD } from './trigrams.ts';
@@ -116,5 +116,37 @@ describe('the suggestion index', () => {
     const found = await listSuggestions(h.handle, rebuilt, 'зюзябр');
     expect(found.products.map((p) => p.id)).toEqual([first!.id]);
     expect(found).toEqual(await listSuggestionsSql(h.handle, 'зюзябр'));
+  });
+
+  it('holds what a plain build from the same rows holds: every name prepared, every posting list', async () => {
+    // The flat layout against one array per product and per key, built here the obvious way.
+    // Built now: the test above renamed a product.
+    const fresh = await SuggestionIndex.build(h.handle);
+    const rows = await listSuggestionProducts(h.handle, 0, await retrieveMaxProductId(h.handle));
+    rows.sort((a, b) => a.position - b.position || a.id - b.id);
+    expect(fresh.size).toBe(rows.length);
+    const lexemes = new Map<string, number[]>();
+    const trigrams = new Map<number, number[]>();
+    const add = <K>(map: Map<K, number[]>, key: K, rank: number) => {
+      const list = map.get(key);
+      if (list) list.push(rank);
+      else map.set(key, [rank]);
+    };
+    const plain: unknown[] = [];
+    const stored: unknown[] = [];
+    for (const [rank, row] of rows.entries()) {
+      const text = prepareText(row.lower);
+      plain.push([...text.sequence], [...text.distinct]);
+      const flat = fresh.textOf(rank);
+      stored.push([...flat.sequence], [...flat.distinct]);
+      for (const lexeme of new Set(row.lexemes)) add(lexemes, lexeme, rank);
+      for (const key of text.distinct) add(trigrams, key, rank);
+    }
+    expect(stored).toEqual(plain);
+    const keys = fresh.keys();
+    expect(keys.lexemes).toEqual([...lexemes.keys()].sort());
+    expect(keys.trigrams.sort((x, y) => x - y)).toEqual([...trigrams.keys()].sort((x, y) => x - y));
+    expect(keys.lexemes.map((l) => [...fresh.lexemeRanks(l)])).toEqual(keys.lexemes.map((l) => lexemes.get(l)));
+    expect(keys.trigrams.map((k) => [...fresh.trigramRanks(k)])).toEqual(keys.trigrams.map((k) => trigrams.get(k)));
   });
 });

@@ -22,6 +22,7 @@ import { Bits } from './bits.ts';
 import {
   prepareText,
   queryTrigrams,
+  trigramSequence,
   wordSimilarity,
   WORD_SIMILARITY_THRESHOLD,
   type PreparedText,
@@ -82,7 +83,14 @@ export class SuggestionIndex {
   private prices = new Float64Array(0);
   private categoryIds = new Int32Array(0);
   private categoryCodes = new Map<number, string>();
-  private texts: PreparedText[] = [];
+  /**
+   * Each product's name as prepareText gives it, flat: its trigram sequence (local ids) from
+   * sequenceStart[rank] to sequenceStart[rank + 1], its distinct trigram keys likewise (textOf).
+   */
+  private sequences: Uint16Array = new Uint16Array(0);
+  private sequenceStart: Int32Array = new Int32Array(1);
+  private distinct: Int32Array = new Int32Array(0);
+  private distinctStart: Int32Array = new Int32Array(1);
 
   /** Distinct lexemes sorted by code unit, each with the ranks of the products that have it. */
   private lexemes: string[] = [];
@@ -113,34 +121,83 @@ export class SuggestionIndex {
     for (const [id, code] of await listCategoryCodes(handle)) this.categoryCodes.set(id, code);
 
     const maxId = await retrieveMaxProductId(handle);
-    const rows: Awaited<ReturnType<typeof listSuggestionProducts>> = [];
+    const chunks: Awaited<ReturnType<typeof listSuggestionProducts>>[] = [];
     for (let from = 0; from <= maxId; from += PRODUCT_CHUNK) {
-      rows.push(...(await listSuggestionProducts(handle, from, from + PRODUCT_CHUNK)));
+      chunks.push(await listSuggestionProducts(handle, from, from + PRODUCT_CHUNK));
     }
+    const rows = chunks.flat();
+    chunks.length = 0;
     rows.sort((a, b) => a.position - b.position || a.id - b.id);
     const n = rows.length;
     this.productIds = new Int32Array(n);
     this.prices = new Float64Array(n);
     this.categoryIds = new Int32Array(n);
-    const lexemeLists = new Map<string, number[]>();
-    const trigramLists = new Map<number, number[]>();
+    this.names = new Array<string>(n);
+    this.images = new Array<string | null>(n);
+    // Every product's lexemes (as ids of distinct lexemes) and trigrams in flat lists, then the posting
+    // lists counted and filled in one array each: no array per product or per key while building.
+    const lexemeIds = new Map<string, number>();
+    const productLexemes = new IntList(Int32Array, n * 8);
+    const lexemeStart = new Int32Array(n + 1);
+    const texts = new TextsBuilder(n);
     for (let rank = 0; rank < n; rank++) {
       if (rank % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
       const row = rows[rank]!;
       this.productIds[rank] = row.id;
-      this.names.push(row.name);
-      this.images.push(row.image);
+      this.names[rank] = row.name;
+      this.images[rank] = row.image;
       this.prices[rank] = row.price;
       this.categoryIds[rank] = row.category;
-      for (const lexeme of row.lexemes) push(lexemeLists, lexeme, rank);
-      const text = prepareText(row.lower);
-      this.texts.push({ sequence: Uint16Array.from(text.sequence), distinct: Int32Array.from(text.distinct) });
-      for (const key of text.distinct) push(trigramLists, key, rank);
+      lexemeStart[rank] = productLexemes.length;
+      for (const lexeme of row.lexemes) {
+        let id = lexemeIds.get(lexeme);
+        if (id === undefined) lexemeIds.set(lexeme, (id = lexemeIds.size));
+        productLexemes.push(id);
+      }
+      texts.add(rank, row.lower);
     }
-    this.lexemes = [...lexemeLists.keys()].sort(compareC);
-    this.lexemePostings = this.lexemes.map((l) => Int32Array.from(lexemeLists.get(l)!));
-    for (const [key, list] of trigramLists) this.trigramPostings.set(key, Int32Array.from(list));
+    lexemeStart[n] = productLexemes.length;
+    rows.length = 0;
+
+    // Lexemes in code unit order, each with its ranks (ascending: ranks are visited in order).
+    const byId = [...lexemeIds.keys()];
+    const order = byId.map((_, id) => id).sort((x, y) => compareC(byId[x]!, byId[y]!));
+    this.lexemes = order.map((id) => byId[id]!);
+    const lexemePostings = postingLists(productLexemes.view(), lexemeStart, lexemeIds.size);
+    this.lexemePostings = order.map((id) => lexemePostings[id]!);
+
+    ({
+      sequences: this.sequences,
+      sequenceStart: this.sequenceStart,
+      distinct: this.distinct,
+      distinctStart: this.distinctStart,
+    } = texts.finish());
+    this.trigramPostings = postingsByKey(this.distinct, this.distinctStart);
     this.builtAt = Date.now();
+  }
+
+  /** A product's lower-cased name prepared for similarity checks (views into the flat lists). */
+  textOf(rank: number): PreparedText {
+    return {
+      sequence: this.sequences.subarray(this.sequenceStart[rank], this.sequenceStart[rank + 1]),
+      distinct: this.distinct.subarray(this.distinctStart[rank], this.distinctStart[rank + 1]),
+    };
+  }
+
+  /** The ranks of the products with this lexeme (tests compare the layout with a plain build). */
+  lexemeRanks(lexeme: string): Int32Array {
+    const k = lowerBound(this.lexemes, lexeme);
+    return this.lexemes[k] === lexeme ? this.lexemePostings[k]! : EMPTY;
+  }
+
+  /** The ranks of the products whose name has this trigram key. */
+  trigramRanks(key: number): Int32Array {
+    return this.trigramPostings.get(key) ?? EMPTY;
+  }
+
+  /** Every lexeme and trigram key the index holds (tests). */
+  keys(): { lexemes: readonly string[]; trigrams: number[] } {
+    return { lexemes: this.lexemes, trigrams: [...this.trigramPostings.keys()] };
   }
 
   /** Brands: `lower(name) like %text%` first, then by word similarity and name; at most five. */
@@ -235,8 +292,9 @@ export class SuggestionIndex {
         mark[rank] = 1;
         touched.push(rank);
         let shared = 0;
-        const distinct = this.texts[rank]!.distinct;
-        for (let k = 0; k < distinct.length; k++) if (query.has(distinct[k]!)) shared++;
+        const distinct = this.distinct;
+        const end = this.distinctStart[rank + 1]!;
+        for (let k = this.distinctStart[rank]!; k < end; k++) if (query.has(distinct[k]!)) shared++;
         if (shared >= need) candidates.push({ rank, shared });
       }
     }
@@ -246,7 +304,7 @@ export class SuggestionIndex {
     const best: { rank: number; similarity: number }[] = [];
     for (const { rank, shared } of candidates) {
       if (best.length === LIMIT && Math.fround(shared / q) < best[LIMIT - 1]!.similarity) break;
-      const similarity = wordSimilarity(query, this.texts[rank]!);
+      const similarity = wordSimilarity(query, this.textOf(rank));
       if (similarity < WORD_SIMILARITY_THRESHOLD) continue;
       best.push({ rank, similarity });
       best.sort((x, y) => y.similarity - x.similarity || x.rank - y.rank);
@@ -279,9 +337,140 @@ function lowerBound(sorted: readonly string[], key: string): number {
   return lo;
 }
 
-function push<K>(map: Map<K, number[]>, key: K, value: number) {
-  const list = map.get(key);
-  if (list) {
-    if (list[list.length - 1] !== value) list.push(value);
-  } else map.set(key, [value]);
+/** A growing list of integers in one typed array (doubled when full). */
+class IntList<A extends Int32Array | Uint16Array> {
+  length = 0;
+  private data: A;
+
+  constructor(
+    private readonly Type: { new (length: number): A },
+    capacity: number,
+  ) {
+    this.data = new Type(Math.max(16, capacity));
+  }
+
+  push(value: number) {
+    if (this.length === this.data.length) {
+      const bigger = new this.Type(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+
+  /** The values so far, sharing the buffer (valid until the next push). */
+  view(): A {
+    return this.data.subarray(0, this.length) as A;
+  }
+
+  /** The values in an array of their own, exactly as long. */
+  trimmed(): A {
+    return this.data.slice(0, this.length) as A;
+  }
+}
+
+/**
+ * Posting lists of `keys` keys from per-product key lists (`values` from starts[rank] to
+ * starts[rank + 1]): counted, then filled into one array, each list a view of it with the ranks in
+ * ascending order. A key twice in one product's list is one posting, as in the plain build.
+ */
+function postingLists(values: Int32Array, starts: Int32Array, keys: number): Int32Array[] {
+  const counts = new Int32Array(keys + 1);
+  const seen = new Int32Array(keys).fill(-1);
+  const products = starts.length - 1;
+  for (let rank = 0; rank < products; rank++) {
+    for (let k = starts[rank]!; k < starts[rank + 1]!; k++) {
+      const key = values[k]!;
+      if (seen[key] === rank) continue;
+      seen[key] = rank;
+      counts[key + 1]!++;
+    }
+  }
+  for (let key = 0; key < keys; key++) counts[key + 1]! += counts[key]!;
+  const all = new Int32Array(counts[keys]!);
+  const next = counts.slice(0, keys);
+  seen.fill(-1);
+  for (let rank = 0; rank < products; rank++) {
+    for (let k = starts[rank]!; k < starts[rank + 1]!; k++) {
+      const key = values[k]!;
+      if (seen[key] === rank) continue;
+      seen[key] = rank;
+      all[next[key]!++] = rank;
+    }
+  }
+  return Array.from({ length: keys }, (_, key) => all.subarray(counts[key]!, counts[key + 1]!));
+}
+
+/**
+ * Builds the products' prepared names (prepareText) into flat lists, product after product: the
+ * trigram sequence as local ids and the distinct keys in their order of first appearance.
+ */
+class TextsBuilder {
+  private readonly sequenceStart: Int32Array;
+  private readonly distinctStart: Int32Array;
+  private readonly sequence: IntList<Uint16Array>;
+  private readonly distinct: IntList<Int32Array>;
+  /** Key → local id in the product being added: open addressing, emptied again by its keys. */
+  private slotKey = new Int32Array(1024).fill(-1);
+  private slotId = new Int32Array(1024);
+
+  constructor(products: number) {
+    this.sequenceStart = new Int32Array(products + 1);
+    this.distinctStart = new Int32Array(products + 1);
+    this.sequence = new IntList(Uint16Array, products * 40);
+    this.distinct = new IntList(Int32Array, products * 32);
+  }
+
+  /** Adds the next product's name (ranks in order from 0). */
+  add(rank: number, lower: string) {
+    const keys = trigramSequence(lower);
+    if (keys.length * 2 > this.slotKey.length) {
+      this.slotKey = new Int32Array(keys.length * 4).fill(-1);
+      this.slotId = new Int32Array(keys.length * 4);
+    }
+    const mask = this.slotKey.length - 1;
+    const first = this.distinct.length;
+    for (const key of keys) {
+      let slot = Math.imul(key, 0x9e3779b1) & mask;
+      while (this.slotKey[slot] !== -1 && this.slotKey[slot] !== key) slot = (slot + 1) & mask;
+      if (this.slotKey[slot] === -1) {
+        this.slotKey[slot] = key;
+        this.slotId[slot] = this.distinct.length - first;
+        this.distinct.push(key);
+      }
+      this.sequence.push(this.slotId[slot]!);
+    }
+    // Emptied key by key (a probe passes over emptied slots: every key looked for is there).
+    for (const key of this.distinct.view().subarray(first)) {
+      let slot = Math.imul(key, 0x9e3779b1) & mask;
+      while (this.slotKey[slot] !== key) slot = (slot + 1) & mask;
+      this.slotKey[slot] = -1;
+    }
+    this.sequenceStart[rank + 1] = this.sequence.length;
+    this.distinctStart[rank + 1] = this.distinct.length;
+  }
+
+  finish() {
+    return {
+      sequences: this.sequence.trimmed(),
+      sequenceStart: this.sequenceStart,
+      distinct: this.distinct.trimmed(),
+      distinctStart: this.distinctStart,
+    };
+  }
+}
+
+/** Trigram key → the ranks of the products that have it, from the products' distinct keys. */
+function postingsByKey(distinct: Int32Array, starts: Int32Array): Map<number, Int32Array> {
+  const ids = new Map<number, number>();
+  const local = new Int32Array(distinct.length);
+  for (let k = 0; k < distinct.length; k++) {
+    let id = ids.get(distinct[k]!);
+    if (id === undefined) ids.set(distinct[k]!, (id = ids.size));
+    local[k] = id;
+  }
+  const lists = postingLists(local, starts, ids.size);
+  const out = new Map<number, Int32Array>();
+  for (const [key, id] of ids) out.set(key, lists[id]!);
+  return out;
 }

@@ -5,8 +5,6 @@
 // bytes of PostgreSQL's legacy CRC-32, as pg_trgm does, so two trigrams are equal exactly when the
 // database thinks so (the tests compare with the database).
 
-const WORD = /[\p{L}\p{N}]+/gu;
-
 /** pg_trgm.word_similarity_threshold (0.6 as a float4, compared as a double by PostgreSQL). */
 export const WORD_SIMILARITY_THRESHOLD = Math.fround(0.6);
 
@@ -20,9 +18,10 @@ const CRC_TABLE = (() => {
   return table;
 })();
 
+const step = (c: number, byte: number) => (CRC_TABLE[((c >>> 24) ^ byte) & 0xff]! ^ (c << 8)) >>> 0;
+
 /** PostgreSQL's COMP_LEGACY_CRC32 over one character's UTF-8 bytes: the reflected table driven the non-reflected way. */
 function crcChar(crc: number, cp: number): number {
-  const step = (c: number, byte: number) => (CRC_TABLE[((c >>> 24) ^ byte) & 0xff]! ^ (c << 8)) >>> 0;
   if (cp < 0x80) return step(crc, cp);
   if (cp < 0x800) return step(step(crc, 0xc0 | (cp >> 6)), 0x80 | (cp & 0x3f));
   if (cp < 0x10000) {
@@ -42,15 +41,43 @@ function trigramKey(a: number, b: number, c: number): number {
 
 const SPACE = 0x20;
 
-/** The trigrams of a text in order, repeats kept (generate_trgm_only). */
+/** Whether a code point below 0x10000 is a letter or digit: 0 not asked yet, 1 yes, 2 no. */
+const WORD_CHAR = new Uint8Array(0x10000);
+const ONE_WORD_CHAR = /^[\p{L}\p{N}]$/u;
+
+function isWordChar(cp: number): boolean {
+  if (cp >= 0x10000) return ONE_WORD_CHAR.test(String.fromCodePoint(cp));
+  let known = WORD_CHAR[cp]!;
+  if (known === 0) WORD_CHAR[cp] = known = ONE_WORD_CHAR.test(String.fromCharCode(cp)) ? 1 : 2;
+  return known === 1;
+}
+
+/**
+ * The trigrams of a text in order, repeats kept (generate_trgm_only): each word (a run of letters
+ * and digits) padded with two spaces before and one after. One pass over the code points, no arrays
+ * but the answer (the suggestion index calls it for every product name).
+ */
 export function trigramSequence(text: string): number[] {
   const out: number[] = [];
-  for (const word of text.toLowerCase().match(WORD) ?? []) {
-    const cps = [SPACE, SPACE];
-    for (const ch of word) cps.push(ch.codePointAt(0)!);
-    cps.push(SPACE);
-    for (let i = 0; i + 3 <= cps.length; i++) out.push(trigramKey(cps[i]!, cps[i + 1]!, cps[i + 2]!));
+  const lower = text.toLowerCase();
+  let a = SPACE;
+  let b = SPACE;
+  let inWord = false;
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.codePointAt(i)!;
+    if (c > 0xffff) i++;
+    if (isWordChar(c)) {
+      out.push(trigramKey(a, b, c));
+      a = b;
+      b = c;
+      inWord = true;
+    } else if (inWord) {
+      out.push(trigramKey(a, b, SPACE));
+      a = b = SPACE;
+      inWord = false;
+    }
   }
+  if (inWord) out.push(trigramKey(a, b, SPACE));
   return out;
 }
 

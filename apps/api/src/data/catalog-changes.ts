@@ -1,5 +1,5 @@
-// All SQL of catalogue changes (issue 19): an operator's price change, and the prices an instance
-// reads to patch its index when any instance announces a change (catalog/catalog-events.ts).
+// All SQL of catalogue changes (issue 19): an operator's price and stock changes, and the prices an
+// instance reads to patch its index when any instance announces a change (catalog/catalog-events.ts).
 import type { DatabaseHandle, TransactionHandle } from '@store/db';
 
 export interface OfferPrice {
@@ -30,6 +30,23 @@ export async function updateOfferPrice(
       where product_id = $1
       returning product_id as id, price, price_old`,
     [id, price, priceOld],
+  );
+  return rows[0] ?? null;
+}
+
+/** Sets a product's units in one store (a stocktake); null when the product or the store is unknown. */
+export async function upsertStoreStock(
+  tx: Pick<TransactionHandle, 'query'>,
+  productId: number,
+  storeId: number,
+  quantity: number,
+): Promise<{ product_id: number; store_id: number; quantity: number } | null> {
+  const rows = await tx.query<{ product_id: number; store_id: number; quantity: number }>(
+    `insert into stock (product_id, store_id, quantity)
+     select p.id, s.id, $3 from products p, stores s where p.id = $1 and s.id = $2
+     on conflict (product_id, store_id) do update set quantity = excluded.quantity
+     returning product_id, store_id, quantity`,
+    [productId, storeId, quantity],
   );
   return rows[0] ?? null;
 }

@@ -6,6 +6,7 @@ import { TRADE_IN_DEVICES_JSON, type OrderTradeInDeviceRow } from './trade-in.ts
 import { ORDER_CERTIFICATES_JSON, type OrderCertificateRow } from './gift-certificates.ts';
 import { ORDER_BONUSES_SPENT_SQL } from './loyalty.ts';
 import { COMPANY_CONFIRMATION_JSON, type CompanyConfirmationRow } from './company-confirmations.ts';
+import { notifyCatalogChange } from '../catalog/catalog-events.ts';
 
 type Queryable = Pick<TransactionHandle, 'query'>;
 
@@ -320,7 +321,8 @@ export async function lockProductStock(tx: Queryable, productIds: readonly numbe
 
 /**
  * Takes the units (only where enough is left: the rows are locked, this is the last guard) and
- * records them as the order's reservations. Answers how many stock rows were decremented.
+ * records them as the order's reservations. Answers how many stock rows were decremented. Every
+ * instance hears of it on commit, for its «В наличии» sets (catalog/catalog-events.ts).
  */
 export async function reserveStock(
   tx: Queryable,
@@ -341,6 +343,7 @@ export async function reserveStock(
      select $4, t.product_id, t.store_id, t.qty from unnest($1::int[], $2::int[], $3::int[]) as t(product_id, store_id, qty)`,
     [...columns, orderId],
   );
+  if (updated.length > 0) await notifyCatalogChange(tx, { kind: 'stock', ids: updated.map((r) => r.product_id) });
   return updated.length;
 }
 
@@ -364,6 +367,7 @@ export async function setOrderStatus(tx: Queryable, orderId: number, statusId: s
 /**
  * Gives an order's reserved units back to their stores, once: a reservation released before is
  * left alone. Stock rows are updated in (product, store) order, like the order that took them.
+ * Every instance hears of it on commit, like of the order that took them.
  */
 export async function releaseReservations(tx: Queryable, orderId: number) {
   const released = await tx.query<{ product_id: number; store_id: number; qty: number }>(
@@ -391,6 +395,7 @@ export async function releaseReservations(tx: Queryable, orderId: number) {
       where st.product_id = t.product_id and st.store_id = t.store_id`,
     [sorted.map((r) => r.product_id), sorted.map((r) => r.store_id), sorted.map((r) => r.qty)],
   );
+  await notifyCatalogChange(tx, { kind: 'stock', ids: sorted.map((r) => r.product_id) });
   return released.length;
 }
 

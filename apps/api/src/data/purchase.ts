@@ -66,20 +66,31 @@ async function readCityPoint(handle: Queryable, cityId: number) {
 }
 
 /** Products with units in the city's active stores (the candidates of the «В наличии» filter). */
-export async function listCityStockedProducts(handle: Queryable, cityId: number) {
-  return handle.query<PurchaseFactsRow>(
-    `select p.id, p.status, o.available, (p.is_pre_order or o.order_type = 'preorder') as preorder, p.max_quantity,
-            t.quantity as city_quantity, t.stores as city_stores, '[]'::json as elsewhere, '[]'::json as marketplace,
-            true as carried
-       from (select st.product_id, sum(st.quantity)::int as quantity, count(*)::int as stores
+export function listCityStockedProducts(handle: Queryable, cityId: number) {
+  return listStockedProducts(handle, 's.city_id = $1', [cityId]);
+}
+
+/**
+ * The facts of the products with units in a city's active stores, city by city: one row per city
+ * and product, where `stocked` picks the stock rows (by city or by product).
+ */
+function listStockedProducts(handle: Queryable, stocked: string, params: unknown[]) {
+  return handle.query<PurchaseFactsRow & { city_id: number }>(
+    `select p.id, t.city_id, p.status, o.available, (p.is_pre_order or o.order_type = 'preorder') as preorder,
+            p.max_quantity, t.quantity as city_quantity, t.stores as city_stores, '[]'::json as elsewhere,
+            '[]'::json as marketplace, true as carried
+       from (select st.product_id, s.city_id, sum(st.quantity)::int as quantity, count(*)::int as stores
                from stock st join stores s on s.id = st.store_id
-              where st.quantity > 0 and s.status = 1 and s.city_id = $1
-              group by st.product_id) t
+              where st.quantity > 0 and s.status = 1 and ${stocked}
+              group by st.product_id, s.city_id) t
        join products p on p.id = t.product_id
        join product_offers o on o.product_id = p.id`,
-    [cityId],
+    params,
   );
 }
+
+/** Whether the purchase rule calls a stocked row «in stock» in its city (from the city's units alone). */
+const inStockHere = (row: PurchaseFactsRow) => purchasability(toPurchaseFacts(row, null)).way === 'in-stock';
 
 /**
  * The products the purchase rule calls «in stock» in the city (the «В наличии» filter, decision 0010):
@@ -89,7 +100,23 @@ export async function listCityStockedProducts(handle: Queryable, cityId: number)
  */
 export async function listCityInStockProductIds(handle: Queryable, cityId: number): Promise<number[]> {
   const rows = await listCityStockedProducts(handle, cityId);
-  return rows.filter((r) => purchasability(toPurchaseFacts(r, null)).way === 'in-stock').map((r) => r.id);
+  return rows.filter(inStockHere).map((r) => r.id);
+}
+
+/**
+ * Where these products are «in stock» now: a city id to the ones in stock there (cities with none
+ * left out). An instance patches its cities' «В наличии» sets with it when stock moved (catalog-events.ts).
+ */
+export async function listInStockByCity(handle: Queryable, productIds: readonly number[]) {
+  const byCity = new Map<number, Set<number>>();
+  if (productIds.length === 0) return byCity;
+  for (const row of await listStockedProducts(handle, 'st.product_id = any($1::int[])', [productIds])) {
+    if (!inStockHere(row)) continue;
+    let ids = byCity.get(row.city_id);
+    if (!ids) byCity.set(row.city_id, (ids = new Set()));
+    ids.add(row.id);
+  }
+  return byCity;
 }
 
 export function toPurchaseFacts(

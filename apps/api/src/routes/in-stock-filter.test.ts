@@ -138,6 +138,29 @@ describe('«В наличии» filter', () => {
     expect(reads).toBe(2);
   });
 
+  it('learns a stock change in place: a kept set at once, a set still being read once it is read', async () => {
+    const index = await CatalogIndex.build(h.handle);
+    const position = index.positionsOf([inKazan])[0]!;
+    const kept = await index.inStockScope(kazanId, () => Promise.resolve([inKazan]));
+    // Another city's read started before the change and answers the rows of before it.
+    let answer!: (ids: number[]) => void;
+    const reading = index.inStockScope(kazanId + 1, () => new Promise<number[]>((resolve) => (answer = resolve)));
+    expect(index.keepsInStock()).toBe(true);
+
+    expect(index.patchInStock([inKazan, 2_000_000_000], new Map())).toBe(1); // sold out everywhere
+    await Promise.resolve();
+    expect(kept.has(position)).toBe(false);
+    answer([inKazan]);
+    expect((await reading).has(position)).toBe(false);
+
+    index.patchInStock([inKazan], new Map([[kazanId, new Set([inKazan])]])); // back in Казань only
+    await Promise.resolve();
+    expect(kept.has(position)).toBe(true);
+    expect((await index.inStockScope(kazanId + 1, () => Promise.resolve([]))).has(position)).toBe(false);
+    index.dropInStock();
+    expect(index.keepsInStock()).toBe(false);
+  });
+
   it('answers 422 for a value other than 1', async () => {
     const r = await listing(`/catalog/${category.code}/${category.id}`, '&filter[in_stock][]=2');
     expect(r.status).toBe(422);

@@ -1,9 +1,12 @@
-// Operators change a product's price (issue 19): the new price is in every instance's listings,
-// facets, product pages and page caches within moments (catalog/catalog-events.ts, decision 0034).
+// Operators change a product's price or its units in a store (issue 19): the new price is in every
+// instance's listings, facets, product pages and page caches within moments, and so is the stock in
+// every instance's «В наличии» filter (catalog/catalog-events.ts, decisions 0034 and 0050).
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { TransactionHandle } from '@store/db';
 import { requireOperator } from '../auth/operator.ts';
-import { applyCatalogChange, notifyCatalogChange } from '../catalog/catalog-events.ts';
-import { updateOfferPrice } from '../data/catalog-changes.ts';
+import { applyCatalogChange, notifyCatalogChange, type CatalogChange } from '../catalog/catalog-events.ts';
+import { updateOfferPrice, upsertStoreStock } from '../data/catalog-changes.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { positiveInt } from '../http/params.ts';
@@ -30,42 +33,109 @@ const PriceSchema = z
   .object({ id: z.number().int(), price: z.number().int(), price_old: z.number().int().nullable() })
   .openapi('ProductPrice');
 
-const changePrice = createRoute({
-  method: 'post',
-  path: '/ops/products/{id}/price',
-  tags: ['Operations'],
-  summary: "Operator: set a product's price (kopecks); every instance shows it within moments",
-  request: {
-    params: z.object({ id: positiveInt }),
-    body: { required: true, content: { 'application/json': { schema: PriceChangeSchema } } },
-  },
-  responses: {
-    200: { description: 'The stored price', content: { 'application/json': { schema: PriceSchema } } },
-    401: errorResponses[401],
-    403: errorResponses[401],
-    404: errorResponses[404],
-    422: errorResponses[422],
-  },
-});
+/** POST /ops/products/{id}/<what>: the operator's body in, the stored row out. */
+function operatorRoute<In extends z.ZodType, Out extends z.ZodType>(
+  what: string,
+  summary: string,
+  body: In,
+  stored: { description: string; schema: Out },
+) {
+  return createRoute({
+    method: 'post',
+    path: `/ops/products/{id}/${what}`,
+    tags: ['Operations'],
+    summary,
+    request: {
+      params: z.object({ id: positiveInt }),
+      body: { required: true, content: { 'application/json': { schema: body } } },
+    },
+    responses: {
+      200: { description: stored.description, content: { 'application/json': { schema: stored.schema } } },
+      401: errorResponses[401],
+      403: errorResponses[401],
+      404: errorResponses[404],
+      422: errorResponses[422],
+    },
+  });
+}
+
+const changePrice = operatorRoute(
+  'price',
+  "Operator: set a product's price (kopecks); every instance shows it within moments",
+  PriceChangeSchema,
+  { description: 'The stored price', schema: PriceSchema },
+);
+
+const StockChangeSchema = z
+  .object({
+    /** The store (shop or warehouse) whose units are counted. */
+    store_id: z.number().int().min(1).max(2_147_483_647),
+    /** The units there now. */
+    quantity: z.number().int().min(0).max(1_000_000),
+  })
+  .openapi('StockChange');
+
+const StockSchema = z
+  .object({ product_id: z.number().int(), store_id: z.number().int(), quantity: z.number().int() })
+  .openapi('StoreStock');
+
+const changeStock = operatorRoute(
+  'stock',
+  "Operator: set a product's units in one store (a stocktake); every instance's «В наличии» follows within moments",
+  StockChangeSchema,
+  { description: 'The stored units', schema: StockSchema },
+);
+
+/**
+ * An operator's change of one product: `write` in a transaction that announces it to every instance
+ * on commit (no instance reads the old row after hearing of the new one), 404 with `missing` when it
+ * wrote nothing; then this instance at once (the notification applies it again, harmlessly) and the
+ * pages that show the product on every instance. The answer is not cached.
+ */
+async function operatorChange<T>(
+  c: Context<ApiEnv>,
+  change: CatalogChange,
+  write: (tx: TransactionHandle) => Promise<T | null>,
+  missing: string,
+): Promise<T> {
+  await requireOperator(c);
+  const deps = c.get('deps');
+  const stored = await deps.handle.transaction(async (tx) => {
+    const row = await write(tx);
+    if (row) await notifyCatalogChange(tx, change);
+    return row;
+  });
+  if (!stored) throw new ApiError(404, missing);
+  await applyCatalogChange(deps.handle, c.get('catalog'), change);
+  await deps.pageEvents.publish(await productChangeTags(deps.handle, change.ids));
+  c.header('cache-control', 'no-store');
+  return stored;
+}
 
 export function registerOpsCatalogRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(changePrice, async (c) => {
-    await requireOperator(c);
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    const deps = c.get('deps');
-    const stored = await deps.handle.transaction(async (tx) => {
-      const row = await updateOfferPrice(tx, id, body.price, body.price_old);
-      // Sent on commit only: no instance reads the price before it is there.
-      if (row) await notifyCatalogChange(tx, { kind: 'price', ids: [id] });
-      return row;
-    });
-    if (!stored) throw new ApiError(404, 'Товар не найден');
-    // This instance at once (the notification patches it again, harmlessly); pages on every instance.
-    await applyCatalogChange(deps.handle, c.get('catalog'), { kind: 'price', ids: [id] });
-    await deps.pageEvents.publish(await productChangeTags(deps.handle, [id]));
-    deps.logger.info('price changed', { trace_id: c.get('traceId'), product_id: id, price: stored.price });
-    c.header('cache-control', 'no-store');
+    const stored = await operatorChange(
+      c,
+      { kind: 'price', ids: [id] },
+      (tx) => updateOfferPrice(tx, id, body.price, body.price_old),
+      'Товар не найден',
+    );
+    c.get('deps').logger.info('price changed', { trace_id: c.get('traceId'), product_id: id, price: stored.price });
+    return c.json(stored, 200);
+  });
+
+  app.openapi(changeStock, async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const stored = await operatorChange(
+      c,
+      { kind: 'stock', ids: [id] },
+      (tx) => upsertStoreStock(tx, id, body.store_id, body.quantity),
+      'Товар или магазин не найден',
+    );
+    c.get('deps').logger.info('stock changed', { trace_id: c.get('traceId'), product_id: id, ...body });
     return c.json(stored, 200);
   });
 }

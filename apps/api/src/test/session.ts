@@ -2,12 +2,16 @@
 import type { Harness } from './api-harness.ts';
 
 export class TestSession {
-  readonly cookies = new Map<string, string>();
-
   constructor(
-    private readonly h: Harness,
+    private readonly h: Pick<Harness, 'call' | 'handle'>,
     private readonly ip = '10.0.0.1',
+    readonly cookies = new Map<string, string>(),
   ) {}
+
+  /** The same visitor (one cookie jar) calling another instance of the store. */
+  through(other: Pick<Harness, 'call' | 'handle'>): TestSession {
+    return new TestSession(other, this.ip, this.cookies);
+  }
 
   cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

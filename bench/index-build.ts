@@ -1,0 +1,97 @@
+// How long the in-memory indexes take to build, and what they hold: `node --expose-gc --import tsx
+// bench/index-build.ts [--products 100000] [--index suggestions|catalog] [--runs 2]`. Seeds a PGlite
+// directory once (.tmp/bench-pglite-N, like the other benchmarks), builds the index `runs` times and
+// prints per build its time, the heap used after it (after a collection with --expose-gc) and the
+// machine's load, then a digest of the answers to a fixed set of typed queries (suggestions) or of the
+// facet queries (catalogue): two versions of a build that give one digest answer alike. Add
+// `--cpu-prof` before `--import` for a profile of the builds.
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '@store/db';
+import { CatalogIndex } from '../apps/api/src/catalog/catalog-index.ts';
+import { SuggestionIndex } from '../apps/api/src/catalog/suggestion-index.ts';
+import { ensureSeeded, pgliteDir } from './lib/store.ts';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    index: { type: 'string', default: 'suggestions' },
+    runs: { type: 'string', default: '2' },
+    'skip-answers': { type: 'boolean', default: false },
+  },
+});
+const products = Number(values.products);
+const dir = pgliteDir(products);
+ensureSeeded(products, { ...process.env, DATA_DIR: dir }, 'PGlite');
+const handle = await openDatabase({ dataDir: dir });
+const gc = (globalThis as { gc?: () => void }).gc;
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+try {
+  // Names to type from: every 97th product's words.
+  const names = (
+    await handle.query<{ name: string }>('select lower(name) as name from products where status = 1 and id % 97 = 0')
+  ).map((r) => r.name);
+  const words = names.flatMap((n) => n.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 4);
+  const queries = [
+    ...new Set(words.flatMap((w) => [w.slice(0, 3), w.slice(0, 5), w.slice(0, 2) + w[3] + w[2] + w.slice(4)])),
+  ].slice(0, 3000);
+  let last: CatalogIndex | SuggestionIndex | null = null;
+  for (let run = 1; run <= Number(values.runs); run++) {
+    last = null;
+    gc?.();
+    const load = os.loadavg()[0]!.toFixed(1);
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    last = values.index === 'catalog' ? await CatalogIndex.build(handle) : await SuggestionIndex.build(handle);
+    const ms = Math.round(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    gc?.();
+    const memory = process.memoryUsage();
+    console.log(
+      JSON.stringify({
+        index: values.index,
+        products: last.size,
+        run,
+        ms,
+        // This process's CPU time (the PGlite database runs in it too): on a loaded machine the steadier figure.
+        cpu_ms: Math.round((used.user + used.system) / 1000),
+        heap_used_mb: mb(memory.heapUsed),
+        array_buffers_mb: mb(memory.arrayBuffers),
+        load,
+      }),
+    );
+  }
+  if (!values['skip-answers']) {
+    const digest = createHash('sha256');
+    if (last instanceof SuggestionIndex) {
+      for (const q of queries) {
+        digest.update(JSON.stringify([q, last.productsBySimilarity(q), last.suggestBrands(q), last.suggestSeries(q)]));
+      }
+      // Prefixes as the database stems them are the words themselves here: the lexeme ranges either way.
+      for (const w of words.slice(0, 3000)) digest.update(JSON.stringify(last.productsByPrefixes([w.slice(0, 4)])));
+    } else if (last instanceof CatalogIndex) {
+      const categories = await handle.query<{ id: number }>('select id from categories where status = 1 order by id');
+      for (const { id } of categories) {
+        const ids = new Set([id]);
+        const result = last.query(
+          {
+            scope: last.categoryScope(id),
+            facetCodes: ['price', 'brand', ...last.specFacetCodes(id)],
+            selection: { list: new Map(), range: new Map() },
+            sort: 'price',
+            offset: 0,
+            limit: 20,
+            withCategoryCounts: true,
+          },
+          ids,
+        );
+        digest.update(JSON.stringify([id, result.productIds, result.count, result.facets, [...result.categoryCounts]]));
+      }
+    }
+    console.log(JSON.stringify({ queries: queries.length, answers_sha256: digest.digest('hex').slice(0, 16) }));
+  }
+} finally {
+  await handle.close();
+}
