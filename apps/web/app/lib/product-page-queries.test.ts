@@ -14,6 +14,12 @@ let h: Harness;
 let product: { id: number; code: string; category_id: number; price: number };
 /** Every statement the database runs, counted where PGlite takes it (the API's queries and Drizzle's). */
 let queries = 0;
+/**
+ * Every render is of one A/B branch: a visitor without a branch cookie gets one drawn by weight, and
+ * menus and flags are per branch, so two renders could read two branches' (CI, 26 November: the second
+ * render read the other branch's two menus and flags, 3 statements).
+ */
+let branchCookie = '';
 
 beforeAll(async () => {
   h = await createHarness();
@@ -28,6 +34,8 @@ beforeAll(async () => {
       order by p.id limit 1`,
   );
   product = row!;
+  const [branch] = await h.handle.query<{ code: string }>('select code from ab_branches order by code limit 1');
+  branchCookie = `branch=${branch!.code}`;
   const pglite = (h.handle as { pglite?: { query: (...args: unknown[]) => Promise<unknown> } }).pglite!;
   const query = pglite.query.bind(pglite);
   pglite.query = (...args: unknown[]) => {
@@ -52,7 +60,8 @@ const api = (cookie: string) =>
   });
 
 /** Everything one render of the product page loads: the shell, the page with its streamed blocks, the reviews tab. */
-async function render(cookie = '') {
+async function render(visitorCookie = '') {
+  const cookie = [branchCookie, visitorCookie].filter(Boolean).join('; ');
   const path = `/catalog/${product.code}/${product.category_id}/${product.id}`;
   const request = new Request(`http://store.test${path}`, { headers: cookie ? { cookie } : {} });
   const client = api(cookie);
@@ -71,7 +80,18 @@ async function render(cookie = '') {
   return { product: page.product, similars, lookedWith, credit, warranties, accessories, rent, reviews };
 }
 
+/** Waits until no statement has run for 300 ms (at most 10 s): a render's leftovers are not the next one's. */
+async function settled() {
+  const until = Date.now() + 10_000;
+  let seen = -1;
+  while (seen !== queries && Date.now() < until) {
+    seen = queries;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
 async function queriesOf<T>(work: () => Promise<T>): Promise<{ count: number; result: T }> {
+  await settled();
   const before = queries;
   const result = await work();
   return { count: queries - before, result };
