@@ -36,6 +36,11 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(document, {
       nonce,
+      // A Suspense boundary that is complete when its turn comes is written in place. By default React
+      // outlines any boundary met after the first 12.8 KB of a flush: sent hidden, shown by an inline
+      // script, so a browser without JavaScript never saw it (the product page's loyalty sign-in form,
+      // warranties, accessories and reviews). Boundaries still waiting for data stream as before.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();

@@ -1,14 +1,15 @@
 // «Написать отзыв» / «Задать вопрос» on the product page. The page may come from the page cache, so
 // the browser decides: a signed-in customer gets the form (POST /v2/comments/create, stored for
 // moderation); a guest gets a prompt to sign in that comes back to this page.
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useVisitorState } from './account-link.tsx';
 import { AppLink } from './app-link.tsx';
 import type { CommentKind } from './comment-post-form.tsx';
+import { splitComponent } from '../lib/split-component.tsx';
 
 // The form is used only after a click: a chunk of its own, out of the product page's first JavaScript.
-const PostForm = lazy(() => import('./comment-post-form.tsx').then((m) => ({ default: m.PostForm })));
+const PostForm = splitComponent(() => import('./comment-post-form.tsx').then((m) => m.PostForm));
 
 export function CommentPost({
   label,

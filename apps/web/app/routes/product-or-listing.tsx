@@ -1,6 +1,6 @@
 // /catalog/{type}/{categoryId}/{third}: a listing page when the domain's listing rule says so (page N of
 // a category, brand or tag listing), else the product page (SPEC §2): a layout whose tabs (reviews, Q&A, availability) are child routes.
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Await, NavLink, Outlet, data, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ProductCard } from '@store/api-client';
 import type { ProductDetail } from '@store/api';
@@ -38,21 +38,22 @@ import catalogStyles from '../styles/catalog.css?url';
 import productStyles from '../styles/product.css?url';
 import loyaltySignInStyles from '../styles/loyalty-sign-in.css?url';
 import { apiContext } from '../context.ts';
+import { splitComponent } from '../lib/split-component.tsx';
 
 // A four-segment catalogue path is nearly always a product; the rare listing (/catalog/brand/apple/page-2)
 // loads its view as a chunk of its own, so product pages do not ship the listing, filters and pagination.
 // The server renders it in full; in the browser that part hydrates when its chunk arrives.
 const listingViewModule = () => import('../components/listing-view.tsx');
-const ListingView = lazy(() => listingViewModule().then((m) => ({ default: m.ListingView })));
-const CategoryChips = lazy(() => listingViewModule().then((m) => ({ default: m.CategoryChips })));
+const ListingView = splitComponent(() => listingViewModule().then((m) => m.ListingView));
+const CategoryChips = splitComponent(() => listingViewModule().then((m) => m.CategoryChips));
 
 // Below the fold of a product page: accessories and the related rows come as chunks of their own and
 // hydrate after the buy box, gallery and tabs (selective hydration), which keeps the page's first
 // JavaScript within the 150 KB budget. Their HTML is in the server's answer from the start.
-const ProductAccessories = lazy(() =>
-  import('../components/product-accessories.tsx').then((m) => ({ default: m.ProductAccessories })),
+const ProductAccessories = splitComponent(() =>
+  import('../components/product-accessories.tsx').then((m) => m.ProductAccessories),
 );
-const ProductRow = lazy(() => import('../components/home-blocks.tsx').then((m) => ({ default: m.ProductRow })));
+const ProductRow = splitComponent(() => import('../components/home-blocks.tsx').then((m) => m.ProductRow));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: catalogStyles },

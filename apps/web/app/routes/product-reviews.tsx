@@ -1,7 +1,7 @@
 // «Отзывы», the product page's default tab (SPEC §2 Product page tabs, §4 reviews sort -date, §9 3 per
 // page): streamed with the page, «Показать ещё» adds the next page in place (without JavaScript it
 // opens ?page=N), likes and dislikes per review, «Написать отзыв» asks to sign in.
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Await, data, useOutletContext } from 'react-router';
 import { listingPageOf } from '@store/domain';
 import type { Route } from './+types/product-reviews';
@@ -12,9 +12,10 @@ import { requirePage } from '../lib/not-found.server.ts';
 import { loadComments, settled } from '../lib/product.server.ts';
 import type { ProductOutletContext } from './product-or-listing.tsx';
 import { apiContext } from '../context.ts';
+import { splitComponent } from '../lib/split-component.tsx';
 
 // The list is below the fold: a chunk of its own (components/review-list.tsx), in the server's HTML from the start.
-const ReviewList = lazy(() => import('../components/review-list.tsx').then((m) => ({ default: m.ReviewList })));
+const ReviewList = splitComponent(() => import('../components/review-list.tsx').then((m) => m.ReviewList));
 
 const PAGE_QUERY = /^[1-9][0-9]{0,4}$/;
 
