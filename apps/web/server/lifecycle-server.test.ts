@@ -1,11 +1,19 @@
 // The graceful stop of one instance (issue 19) on a real HTTP server: a request in flight gets its
 // whole answer, a new connection is refused at once, and the database closes only after the answer.
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { Lifecycle } from '@store/api';
-import { gracefulStop, startingAnswer, trackInFlight } from './lifecycle-server.ts';
+import {
+  KEEP_ALIVE_TIMEOUT_MS,
+  gracefulStop,
+  holdKeepAlive,
+  startingAnswer,
+  trackInFlight,
+} from './lifecycle-server.ts';
 
 /** A server whose /slow answer streams two parts, the second when `release` is called. */
 async function slowServer(lifecycle: Lifecycle) {
@@ -104,4 +112,41 @@ describe('while starting', () => {
     expect(page.status).toBe(503);
     expect(await page.text()).toContain('<h1>Идёт обновление базы данных</h1>');
   });
+});
+
+describe('keep-alive behind nginx', () => {
+  it('holds an idle connection longer than the nginx configuration keeps its upstream connections', async () => {
+    const conf = readFileSync(new URL('../../../deploy/nginx/store.conf', import.meta.url), 'utf8');
+    const upstream = /upstream store \{([\s\S]*?)\n {2}\}/.exec(conf)?.[1] ?? '';
+    const nginxSeconds = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]);
+    expect(nginxSeconds).toBeGreaterThan(0);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(nginxSeconds * 1000);
+
+    const server = serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response('ok') }) as Server;
+    holdKeepAlive(server);
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+    // An idle connection is still open after Node's default 5 s: a second request on it is answered.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const port = (server.address() as AddressInfo).port;
+    const get = () =>
+      new Promise<{ body: string; socket: unknown }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/', agent }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ body, socket: req.socket }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const first = await get();
+    await new Promise((resolve) => setTimeout(resolve, 5600));
+    const second = await get();
+    expect(second.body).toBe('ok');
+    expect(second.socket).toBe(first.socket);
+    agent.destroy();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }, 15_000);
 });

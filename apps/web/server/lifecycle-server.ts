@@ -65,6 +65,22 @@ export async function trackInFlight(lifecycle: Lifecycle, answer: () => Promise<
 }
 
 /**
+ * How long an idle keep-alive connection stays open, in ms. It must outlast the balancer's own idle
+ * upstream connections (`keepalive_timeout 60s` in deploy/nginx/store.conf): with Node's default of 5 s an
+ * instance closed connections nginx was reusing at that moment, and a POST already sent on one came back
+ * 502 (nginx does not retry a request it has sent; seen in CI's cluster check, 2 of 16 at once). The side
+ * that keeps a connection longer must be the one that is not the first to reuse it.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/** Node's keep-alive timers for a store instance (see KEEP_ALIVE_TIMEOUT_MS). */
+export function holdKeepAlive(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // The time to receive a request's headers must be longer than the idle keep-alive (Node's own rule).
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+}
+
+/**
  * The graceful stop: the instance turns not ready (draining), the listening socket closes (nginx
  * takes the next upstream at once), idle keep-alive connections are closed as they come idle, and
  * `close` (the database, Redis) runs once every request in flight has its answer, or after `timeoutMs`.

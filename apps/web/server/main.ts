@@ -6,7 +6,7 @@ import type { ServerBuild } from 'react-router';
 import type { Server } from 'node:http';
 import { ConfigError, Lifecycle, loadConfig } from '@store/api';
 import { DataDirLockedError, loadEnvFile } from '@store/db';
-import { gracefulStop, startingAnswer, trackInFlight } from './lifecycle-server.ts';
+import { gracefulStop, holdKeepAlive, startingAnswer, trackInFlight } from './lifecycle-server.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
 import { createStoreApp } from './store-app.ts';
 
@@ -38,6 +38,7 @@ async function main() {
     port: config.PORT,
     hostname: config.HOST,
   }) as Server;
+  holdKeepAlive(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', (error: NodeJS.ErrnoException) => {
