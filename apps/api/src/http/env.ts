@@ -76,5 +76,10 @@ export interface ApiEnv {
     deps: ApiDeps;
     traceId: string;
     catalog: CatalogIndexHolder;
+    /**
+     * Set by a route whose 5xx is an expected answer, not a failure (readiness saying «not yet» while the
+     * instance starts, builds its indexes or drains): the request log writes it at info level.
+     */
+    expectedUnavailable?: boolean;
   };
 }

@@ -44,9 +44,8 @@ export const traceAndLog: MiddlewareHandler<ApiEnv> = async (c, next) => {
     status,
     ms: Math.round((performance.now() - started) * 10) / 10,
   };
-  // A readiness 503 is the instance saying «not yet» (starting, warming, draining), polled every
-  // second by a balancer: an answer, not a failure.
-  if (status >= 500 && c.req.path !== '/api/health/ready') logger.error('api request', fields);
+  // A route may mark its 5xx as expected (readiness saying «not yet», polled every second by a balancer).
+  if (status >= 500 && !c.get('expectedUnavailable')) logger.error('api request', fields);
   else logger.info('api request', fields);
 };
 

@@ -41,9 +41,13 @@ describe('readiness', () => {
     );
     await h.handle.query('delete from drizzle.__drizzle_migrations where id = $1', [last!.id]);
     try {
+      const logged = h.logLines.length;
       const { status, body } = await h.json<Readiness>('/api/health/ready');
       expect(status).toBe(503);
       expect(body.status).toBe('migrations_pending');
+      // An instance whose database is older than its code is a failure an operator must see.
+      const lines = h.logLines.slice(logged).map((l) => JSON.parse(l) as { level: string; path?: string });
+      expect(lines.find((l) => l.path === '/api/health/ready')?.level).toBe('error');
       expect(body.pending_migrations.length).toBe(1);
     } finally {
       await h.handle.query('insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)', [
@@ -58,9 +62,17 @@ describe('readiness', () => {
   it('is not ready while its catalogue indexes build, and serves meanwhile', async () => {
     let finish!: () => void;
     const warmed = h.api.lifecycle.warmUp(new Promise<void>((resolve) => (finish = resolve)));
+    const logged = h.logLines.length;
     const answer = await h.json<Readiness>('/api/health/ready');
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({ status: 'warming', message: 'Строятся индексы каталога и поиска' });
+    // Polled every second by a balancer while the indexes build: an answer, logged at info, not an error.
+    const line = h.logLines
+      .slice(logged)
+      .map((l) => JSON.parse(l) as { level: string; path?: string; status?: number });
+    expect(line.filter((l) => l.path === '/api/health/ready')).toEqual([
+      expect.objectContaining({ level: 'info', status: 503 }),
+    ]);
     expect((await h.json('/api/health')).status).toBe(200);
     finish();
     await warmed;

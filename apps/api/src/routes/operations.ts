@@ -60,6 +60,8 @@ const MESSAGES: Record<Readiness['status'], string> = {
   migrations_pending: 'База данных старше кода: нужны миграции',
 };
 
+const NOT_YET = new Set<Readiness['status']>(['starting', 'migrating', 'warming', 'draining']);
+
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Whether the Authorization header carries METRICS_TOKEN (compared in constant time). */
@@ -85,6 +87,9 @@ export function registerOperationsRoutes(app: OpenAPIHono<ApiEnv>) {
       }
     }
     c.header('cache-control', 'no-store');
+    // Starting, migrating, warming and draining are the instance's own «not yet»: a balancer polls them every
+    // second, so they are logged as answers. An unreachable database or pending migrations stay errors.
+    if (NOT_YET.has(status)) c.set('expectedUnavailable', true);
     const body: Readiness = {
       status,
       message: MESSAGES[status],
