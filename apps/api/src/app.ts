@@ -64,6 +64,7 @@ import { registerFinanceRoutes } from './routes/finance.ts';
 import { createSandboxBank } from './sandbox-bank/bank.ts';
 import { creditTimeoutJob } from './services/credit.ts';
 import { repairUploadCleanupJob } from './jobs/repair-uploads.ts';
+import { prepareDefaultCityInStock } from './catalog/listing.ts';
 import { CatalogIndexHolder } from './catalog/catalog-index.ts';
 import { attachReferenceData, productsOfTags, ReferenceData } from './reference-data.ts';
 import { createMemoryPageEvents } from './page-events.ts';
@@ -134,8 +135,12 @@ export function createApi(options: ApiOptions) {
     },
   }).basePath('/api');
   // Catalogue indexes read the replica once it has replayed what the primary had written (decision 0040).
-  const catalog = new CatalogIndexHolder(deps.readHandle, deps.logger, undefined, () =>
-    replicaCaughtUp(deps.handle, deps.readHandle),
+  const catalog = new CatalogIndexHolder(
+    deps.readHandle,
+    deps.logger,
+    undefined,
+    () => replicaCaughtUp(deps.handle, deps.readHandle),
+    (index) => prepareDefaultCityInStock(deps.readHandle, index),
   );
   // Reference data every page reads (reference-data.ts): kept in memory, dropped by invalidate().
   const referenceData = new ReferenceData({

@@ -131,6 +131,8 @@ export class CatalogIndex {
 
   private subtreeCache = new Map<number, Bits>();
   private inStockCache = new Map<number, InStockEntry>();
+  /** How long the last in-stock read took (inStockMaxAgeMs). */
+  private lastInStockReadMs = 0;
   private orderCache = new Map<string, Int32Array>();
   private columnMax = new Map<Int32Array, number>();
 
@@ -407,7 +409,7 @@ export class CatalogIndex {
   inStockScope(cityId: number, load: () => Promise<readonly number[]>, now = Date.now()): Promise<Bits> {
     const hit = this.inStockCache.get(cityId);
     // Fresh, or the first read still running: share it.
-    if (hit && (now - hit.at < IN_STOCK_MAX_AGE_MS || !hit.ready)) return hit.bits;
+    if (hit && (now - hit.at < this.inStockMaxAgeMs() || !hit.ready)) return hit.bits;
     if (hit) {
       if (!hit.refreshing) {
         const bits = this.readInStock(load);
@@ -440,7 +442,21 @@ export class CatalogIndex {
   }
 
   private readInStock(load: () => Promise<readonly number[]>): Promise<Bits> {
-    return load().then((ids) => Bits.fromIndexes(this.size, this.positionsOf(ids)));
+    const started = performance.now();
+    return load().then((ids) => {
+      this.lastInStockReadMs = performance.now() - started;
+      return Bits.fromIndexes(this.size, this.positionsOf(ids));
+    });
+  }
+
+  /**
+   * How old a city's set may get: IN_STOCK_MAX_AGE_MS, or 20 times the last read when that is longer.
+   * Every stock move is announced and patched into the kept sets (decision 0050), so the re-read only
+   * catches what no announcement said; at 1,000,000 products one city's read takes 10–15 s of the
+   * database, and a re-read every 30 s per city and instance was most of its load (decision 0056).
+   */
+  private inStockMaxAgeMs(): number {
+    return Math.max(IN_STOCK_MAX_AGE_MS, 20 * this.lastInStockReadMs);
   }
 
   private remember(cityId: number, entry: InStockEntry) {
@@ -848,6 +864,8 @@ export class CatalogIndexHolder {
     private readonly logger: Logger,
     maxAgeMs = 5 * 60 * 1000,
     beforeBuild: () => Promise<unknown> = async () => {},
+    /** More to prepare at start-up once the catalogue index is built (the default city's «В наличии» set). */
+    private readonly prepare: (index: CatalogIndex) => Promise<unknown> = async () => {},
   ) {
     const afterCatchUp =
       <T>(make: () => Promise<T>) =>
@@ -874,6 +892,7 @@ export class CatalogIndexHolder {
     const started = performance.now();
     try {
       const catalog = await this.catalog.get();
+      await this.prepare(catalog);
       const suggestions = await this.suggestionIndex.get();
       this.logger.info('catalogue indexes ready', {
         products: catalog.size,

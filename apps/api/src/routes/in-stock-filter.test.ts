@@ -2,7 +2,9 @@
 // the purchase rule calls in stock in the visitor's city. In Казань a product with units there stays, a
 // product with units only in Moscow («Под заказ», by transfer) and a preorder with units there go.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CatalogIndex, IN_STOCK_MAX_AGE_MS } from '../catalog/catalog-index.ts';
+import { CatalogIndex, CatalogIndexHolder, IN_STOCK_MAX_AGE_MS } from '../catalog/catalog-index.ts';
+import { prepareDefaultCityInStock } from '../catalog/listing.ts';
+import { createLogger } from '../logger.ts';
 import { listCityInStockProductIds } from '../data/purchase.ts';
 import type { ApiErrorBody } from '../http/errors.ts';
 import type { Listing } from '../schemas/catalog.ts';
@@ -136,6 +138,36 @@ describe('«В наличии» filter', () => {
       expect((await index.inStockScope(kazanId, load, at + IN_STOCK_MAX_AGE_MS + 2)).has(position)).toBe(false);
     });
     expect(reads).toBe(2);
+  });
+
+  it('waits 20 times its last read before reading a set again, when that is longer than IN_STOCK_MAX_AGE_MS', async () => {
+    const index = await CatalogIndex.build(h.handle);
+    let reads = 0;
+    // A read as slow as one city's at 1,000,000 products, scaled down: 1.6 s makes the wait 32 s.
+    const slowLoad = async () => {
+      reads++;
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      return [inKazan];
+    };
+    const at = 5_000_000;
+    await index.inStockScope(kazanId, slowLoad, at);
+    await index.inStockScope(kazanId, slowLoad, at + IN_STOCK_MAX_AGE_MS + 1);
+    expect(reads).toBe(1);
+    await index.inStockScope(kazanId, slowLoad, at + 40_000);
+    expect(reads).toBe(2);
+  });
+
+  it("prepares the default city's set at start-up, so the first listing does not wait for the read", async () => {
+    const holder = new CatalogIndexHolder(h.handle, createLogger('silent'), undefined, undefined, (index) =>
+      prepareDefaultCityInStock(h.handle, index),
+    );
+    await holder.warmUp();
+    const index = await holder.get();
+    expect(index.keepsInStock()).toBe(true);
+    const [moscow] = await h.handle.query<{ id: number }>(`select id from cities where alias = 'moskva'`);
+    const load = vi.fn(() => Promise.resolve([] as number[]));
+    await index.inStockScope(moscow!.id, load);
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('learns a stock change in place: a kept set at once, a set still being read once it is read', async () => {
