@@ -53,3 +53,36 @@ test('a paid order links to its receipt: seller, items with VAT, totals, payment
   expect((await other.request.get(`/cart/receipt/${orderId}`)).status()).toBe(404);
   await other.close();
 });
+
+test('a cancelled paid order shows the refund: «Возврат прихода» after the sale, to the kopeck', async ({
+  page,
+  axe,
+}) => {
+  const orderId = await placeOrder(page.request);
+  await page.goto(`/cart/payment/${orderId}`);
+  await page.getByRole('radio', { name: /Банковской картой/ }).check();
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await payByCard(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(new RegExp(`/cart/success/${orderId}$`));
+
+  const cancelled = await page.request.post(`/api/v3/customer/orders/${orderId}/cancel`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  expect(cancelled.status()).toBe(200);
+  const order = (await cancelled.json()) as { total_sum: number; refund: { amount: number; text: string } };
+  expect(order.refund.amount).toBe(order.total_sum);
+  expect(order.refund.text).toMatch(/^Возврат .+ оформлен: деньги вернутся на карту в течение 10 дней\.$/);
+
+  await page.goto(`/cart/receipt/${orderId}`);
+  const sale = page.getByRole('article', { name: /Приход · заказ/ });
+  const refund = page.getByRole('article', { name: /Возврат прихода · заказ/ });
+  await expect(sale).toBeVisible();
+  await expect(refund).toBeVisible();
+  await expect(refund.getByRole('heading', { level: 2 })).toHaveText('Кассовый чек (тестовый)');
+  // The same lines and total as the sale.
+  const saleRows = await sale.getByRole('table').getByRole('row').allInnerTexts();
+  expect(await refund.getByRole('table').getByRole('row').allInnerTexts()).toEqual(saleRows);
+  const total = (article: typeof sale) => article.locator('.receipt-total dd').innerText();
+  expect(await total(refund)).toBe(await total(sale));
+  await axe(page);
+});

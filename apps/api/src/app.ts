@@ -78,6 +78,7 @@ import { expiredAuthCleanup } from './jobs/housekeeping.ts';
 import { localOutboxTransport, OutboxDelivery } from './jobs/outbox-delivery.ts';
 import { replicaCaughtUp } from './data/replica.ts';
 import { createSandboxPayInParts } from './adapters/pay-in-parts.ts';
+import { refundRetryJob } from './services/refunds.ts';
 import { registerBusinessSignInRoutes } from './routes/business-sign-in.ts';
 import { businessSignInOf } from './sandbox-business-bank/setup.ts';
 
@@ -157,6 +158,13 @@ export function createApi(options: ApiOptions) {
   jobs.register(expiredAuthCleanup);
   jobs.register(creditTimeoutJob({ notifier: deps.adapters.notifier }));
   jobs.register(repairUploadCleanupJob({ fileStorage: deps.adapters.fileStorage }));
+  jobs.register(
+    refundRetryJob({
+      paymentProvider: deps.adapters.paymentProvider,
+      notifier: deps.adapters.notifier,
+      logger: deps.logger,
+    }),
+  );
   const outboxDelivery = new OutboxDelivery(deps.handle, deps.adapters.outboxTransport, deps.logger);
 
   app.use('*', async (c, next) => {
@@ -272,6 +280,8 @@ export function createApi(options: ApiOptions) {
     /** The sandbox business bank's pages (/sandbox-business-bank/…), or null with a real bank. */
     sandboxBusinessBank: businessBank.sandbox,
     paymentProvider: provider,
+    /** «Частями»'s provider (the sandbox's cancelled plans are read by tests). */
+    payInParts: deps.adapters.payInParts,
     lender: deps.adapters.lender,
     notifier: deps.adapters.notifier,
     referenceData,

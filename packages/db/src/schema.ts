@@ -759,6 +759,42 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Money back on a cancelled order (migration 0028, decision 0052): one refund per succeeded payment, asked
+ * of the acquirer with `idempotency_key` as its refund id; the refund receipt («возврат прихода») kept with it.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    /** Kopecks back to the card (what the acquirer took). */
+    amount: integer('amount').notNull(),
+    /** Kopecks back to the gift certificates' balance (the refund receipt's 1215). */
+    certificateAmount: integer('certificate_amount').notNull().default(0),
+    /** pending | succeeded | failed */
+    status: text('status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    receipt: jsonb('receipt').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason').notNull(),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('payment_refunds_idempotency_idx').on(t.idempotencyKey),
+    index('payment_refunds_order_idx').on(t.orderId),
+    index('payment_refunds_pending_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 /** Provider callbacks as received: a repeated event id is recognised and ignored; a bad signature is kept for the log. */
 export const paymentCallbacks = pgTable(
   'payment_callbacks',
@@ -1604,10 +1640,11 @@ export const payInPartsPlans = pgTable('pay_in_parts_plans', {
   total: integer('total').notNull(),
   /** [{n, date, amount}] */
   schedule: jsonb('schedule').notNull(),
-  /** waiting | active */
+  /** waiting | active | cancelled (the order was cancelled: migration 0028) */
   status: text('status').notNull().default('waiting'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   activatedAt: timestamp('activated_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
 });
 
 // ---------------------------------------------------------------- the company confirmed by the business bank (issue 17, migration 0027)

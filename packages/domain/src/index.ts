@@ -45,6 +45,7 @@ export * from './vat.ts';
 export * from './order-pricing.ts';
 export * from './receipt.ts';
 export * from './receipt-document.ts';
+export * from './refund.ts';
 export * from './purchasability.ts';
 export * from './content.ts';
 export * from './repair.ts';

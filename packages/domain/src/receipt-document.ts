@@ -57,6 +57,11 @@ export const RECEIPT_PAYMENT_OBJECT_NAMES: Record<ReceiptItem['payment_object'],
   service: 'Услуга',
   payment: 'Платёж',
 };
+/** Tag 1054 as the printed receipt names it. */
+export const RECEIPT_OPERATION_NAMES: Record<NonNullable<Receipt['operation']>, string> = {
+  income: 'Приход',
+  income_return: 'Возврат прихода',
+};
 /** What the printed receipt calls the part of the total paid by offsetting an advance (tag 1215). */
 export const RECEIPT_PREPAYMENT_NAME = 'Зачёт аванса (предоплата)';
 export const RECEIPT_TAXATION_NAMES: Record<Receipt['taxation_system'], string> = { osn: 'ОСН' };

@@ -7,6 +7,8 @@
 // Gift certificates (decision 0048): selling one is an advance (ФФД 1.2 tag 1214 «аванс», 1212 «платёж»,
 // VAT at the calculated rate of the day, 22/122 or 20/120); an order later paid with certificates is
 // settled in full (1214 «полный расчёт») with the certificates' part as the advance offset (1215).
+// A cancelled order's money back (decision 0052) is receipted as «возврат прихода» (tag 1054 = 2): the
+// sale's own items, VAT and split between the card and the certificates, mirrored by buildRefundReceipt.
 import { standardVatRate, vatRateAt } from './vat.ts';
 
 export const RECEIPT_VAT_CODES = ['vat22', 'vat20', 'vat10', 'vat0', 'vat122', 'vat120', 'none'] as const;
@@ -22,6 +24,12 @@ export type ReceiptPaymentMethod = (typeof RECEIPT_PAYMENT_METHODS)[number];
 /** Tag 1212 (признак предмета расчёта): commodity 1 «товар», service 4 «услуга», payment 10 «платёж». */
 export const RECEIPT_PAYMENT_OBJECTS = ['commodity', 'service', 'payment'] as const;
 export type ReceiptPaymentObject = (typeof RECEIPT_PAYMENT_OBJECTS)[number];
+/**
+ * Tag 1054 (признак расчёта): income 1 «приход» (a sale), income_return 2 «возврат прихода» (its money
+ * given back). Receipts without `operation` are sales.
+ */
+export const RECEIPT_OPERATION_TAGS = { income: 1, income_return: 2 } as const;
+export type ReceiptOperation = keyof typeof RECEIPT_OPERATION_TAGS;
 /** Taxation system of the seller: общая система налогообложения. */
 export const RECEIPT_TAXATION_SYSTEM = 'osn';
 
@@ -49,6 +57,8 @@ export interface ReceiptPayments {
 }
 
 export interface Receipt {
+  /** Tag 1054; absent on sales stored before refunds existed (a sale). */
+  operation?: ReceiptOperation;
   items: ReceiptItem[];
   customer: { phone: string; email: string | null };
   taxation_system: typeof RECEIPT_TAXATION_SYSTEM;
@@ -186,5 +196,26 @@ export function buildReceipt(input: {
     total: items.reduce((sum, item) => sum + item.amount, 0),
     payments: { electronic: input.amount, prepayment: prepaid },
     issued_at: input.at.toISOString(),
+  };
+}
+
+/**
+ * The «возврат прихода» receipt (tag 1054 = 2) of a sale whose money is given back in full: the sale's
+ * items with their amounts, VAT codes and rates of the sale's moment (a refund is taxed as the sale was,
+ * whatever the rate on the day of the refund), the same payment method and object of each item, and the
+ * same split: what the card paid goes back to the card (1081) and what certificates paid goes back to the
+ * certificates, shown as the advance it offset (1215). Only the operation and the issue time differ.
+ */
+export function buildRefundReceipt(sale: Receipt, at: Date): Receipt {
+  if (sale.operation === 'income_return') throw new Error('a refund receipt is not a sale');
+  return {
+    operation: 'income_return',
+    items: sale.items.map((item) => ({ ...item })),
+    customer: { ...sale.customer },
+    taxation_system: sale.taxation_system,
+    total: sale.total,
+    // A sale stored without the split was paid wholly at the acquirer.
+    payments: sale.payments ? { ...sale.payments } : { electronic: sale.total, prepayment: 0 },
+    issued_at: at.toISOString(),
   };
 }

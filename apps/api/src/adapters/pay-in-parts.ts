@@ -14,6 +14,17 @@ export interface PayInPartsProvider {
   readonly name: string;
   /** The limit for a normalised phone (79XXXXXXXXX). Never throws: a failure is `unavailable`. */
   limit(phone: string): Promise<PartsLimit>;
+  /**
+   * The order was cancelled: the provider stops the schedule, so no further part is charged (the parts
+   * already paid through the store's acquirer the store refunds itself). Idempotent by order; throws when
+   * the provider does not answer (the store asks again).
+   */
+  cancelPlan(input: { orderId: number; phone: string; total: number }): Promise<{ cancelledAt: string }>;
+}
+
+/** The sandbox keeps the plans it was told to cancel, as a provider would (tests and the demo read them). */
+export interface SandboxPayInParts extends PayInPartsProvider {
+  cancelledPlan(orderId: number): { orderId: number; phone: string; total: number; cancelledAt: string } | undefined;
 }
 
 const RUB = 100;
@@ -42,6 +53,18 @@ export function sandboxPartsLimit(phone: string): PartsLimit {
   return { status: 'approved', creditLimit, range: { min: PARTS_MIN_TOTAL, max: creditLimit }, warranty: even };
 }
 
-export function createSandboxPayInParts(): PayInPartsProvider {
-  return { name: 'sandbox', limit: async (phone) => sandboxPartsLimit(phone) };
+export function createSandboxPayInParts(): SandboxPayInParts {
+  const cancelled = new Map<number, { orderId: number; phone: string; total: number; cancelledAt: string }>();
+  return {
+    name: 'sandbox',
+    limit: async (phone) => sandboxPartsLimit(phone),
+    async cancelPlan(input) {
+      const done = cancelled.get(input.orderId);
+      if (done) return { cancelledAt: done.cancelledAt };
+      const plan = { ...input, cancelledAt: new Date().toISOString() };
+      cancelled.set(input.orderId, plan);
+      return { cancelledAt: plan.cancelledAt };
+    },
+    cancelledPlan: (orderId) => cancelled.get(orderId),
+  };
 }

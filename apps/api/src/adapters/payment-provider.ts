@@ -41,12 +41,43 @@ export interface PaymentEvent {
   reason: string | null;
 }
 
+export interface ProviderRefundInput {
+  /** The store's refund id: the provider answers a repeated id with the first answer, never a second refund. */
+  refundId: string;
+  providerPaymentId: string;
+  /** Kopecks back to the card. */
+  amount: number;
+  /** The «возврат прихода» receipt (tag 1054 = 2) the provider fiscalises with the refund. */
+  receipt: Receipt;
+}
+
+export interface ProviderRefund {
+  providerRefundId: string;
+  /** Kopecks refunded by this refund id. */
+  amount: number;
+}
+
+/**
+ * The provider said no for good (more than was paid, a payment that never succeeded, an unknown
+ * payment): asking again would not help, an operator has to look. Any other error may pass: ask again.
+ */
+export class RefundRefused extends Error {
+  constructor(readonly reason: string) {
+    super(`refund refused: ${reason}`);
+  }
+}
+
 export interface PaymentProvider {
   /** Stored in payments.provider and in the callback path (/api/payment/callback/{name}). */
   readonly name: string;
   createPayment(input: CreateProviderPaymentInput): Promise<ProviderPayment>;
   /** Whether the shopper can still complete this payment at the provider (an answered create-payment reuses it). */
   isOpen(providerPaymentId: string): Promise<boolean>;
+  /**
+   * Gives `amount` of a succeeded payment back to the card. Idempotent by `refundId`; throws
+   * RefundRefused when the provider will not (more than is left of the payment, say).
+   */
+  refund(input: ProviderRefundInput): Promise<ProviderRefund>;
   /** Whether a callback's raw body carries a valid signature (the header value as received). */
   verifyCallback(rawBody: string, signature: string | undefined): boolean;
   /** The event of a callback body, or null when the body is not one. */
@@ -74,7 +105,13 @@ export interface SandboxSession {
   receipt: Receipt;
   status: SandboxStatus;
   declineReason: string | null;
+  /** Refunds by the store's refund id (absent on sessions made before refunds existed). */
+  refunds?: Record<string, { id: string; amount: number; receipt: Receipt; at: string }>;
 }
+
+/** Kopecks of a sandbox session given back so far. */
+export const sandboxRefunded = (session: SandboxSession) =>
+  Object.values(session.refunds ?? {}).reduce((sum, r) => sum + r.amount, 0);
 
 /** The callback body the sandbox sends. */
 export interface SandboxCallbackBody {
@@ -149,6 +186,28 @@ export function createSandboxProvider(
     async isOpen(providerPaymentId) {
       const status = (await sessions.get(providerPaymentId))?.status;
       return status === 'pending' || status === 'waiting_3ds';
+    },
+    async refund(input) {
+      const session = await sessions.get(input.providerPaymentId);
+      if (!session) throw new RefundRefused('payment not found');
+      const done = session.refunds?.[input.refundId];
+      if (done) {
+        if (done.amount !== input.amount) throw new RefundRefused('refund id reused with another amount');
+        return { providerRefundId: done.id, amount: done.amount };
+      }
+      if (session.status !== 'succeeded') throw new RefundRefused('payment not succeeded');
+      if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new RefundRefused('amount not positive');
+      if (sandboxRefunded(session) + input.amount > session.amount) {
+        throw new RefundRefused('amount exceeds what is left of the payment');
+      }
+      const refund = {
+        id: `sbr_${randomBytes(12).toString('hex')}`,
+        amount: input.amount,
+        receipt: input.receipt,
+        at: new Date().toISOString(),
+      };
+      await sessions.set({ ...session, refunds: { ...session.refunds, [input.refundId]: refund } });
+      return { providerRefundId: refund.id, amount: refund.amount };
     },
     verifyCallback(rawBody, signature) {
       if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;

@@ -39,6 +39,7 @@ export interface CompanyOrderRow {
   company_inn: string | null;
   company_name: string | null;
   email: string | null;
+  mobile_phone: string;
   confirmed: boolean;
 }
 
@@ -46,7 +47,7 @@ export interface CompanyOrderRow {
 export async function retrieveCompanyOrder(q: Queryable, orderId: number, lock = false) {
   const [row] = await q.query<CompanyOrderRow>(
     `select o.id, o.customer_id, o.basket_id, o.order_type_id, o.status_id, o.company_inn, o.company_name, o.email,
-            exists (select 1 from order_company_confirmations cc where cc.order_id = o.id) as confirmed
+            o.mobile_phone, exists (select 1 from order_company_confirmations cc where cc.order_id = o.id) as confirmed
        from orders o
       where o.id = $1${lock ? ' for update of o' : ''}`,
     [orderId],
@@ -76,4 +77,15 @@ export async function insertCompanyConfirmation(q: Queryable, c: NewCompanyConfi
     [c.orderId, c.provider, c.inn, c.kpp, c.companyName, c.ogrn, c.representative, c.bankSubject],
   );
   return rows.length === 1;
+}
+
+/** Removes the order's confirmation (an operator undid it) and answers what it was, or null when there was none. */
+export async function deleteCompanyConfirmation(q: Queryable, orderId: number): Promise<CompanyConfirmationRow | null> {
+  const [row] = await q.query<CompanyConfirmationRow>(
+    `delete from order_company_confirmations cc where cc.order_id = $1
+     returning cc.provider, cc.inn, cc.kpp, cc.company_name, cc.ogrn, cc.representative,
+               to_char(cc.confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as confirmed_at`,
+    [orderId],
+  );
+  return row ?? null;
 }

@@ -153,3 +153,12 @@ export interface OrderCertificateRow {
 export const ORDER_CERTIFICATES_JSON = `coalesce((select json_agg(json_build_object(
     'code_tail', right(g.code, 4), 'amount', u.amount, 'returned', u.returned_at is not null) order by u.id)
     from gift_certificate_uses u join gift_certificates g on g.id = u.certificate_id where u.order_id = o.id), '[]'::json)`;
+
+/** Whether the order sold gift certificates that are already issued (their codes sent to the buyer). */
+export async function sellsIssuedCertificates(q: Q, orderId: number): Promise<boolean> {
+  const rows = await q.query<{ issued: boolean }>(
+    `select exists (select 1 from gift_certificates where order_id = $1 and issued_at is not null) as issued`,
+    [orderId],
+  );
+  return rows[0]?.issued ?? false;
+}

@@ -6,6 +6,7 @@ import { TRADE_IN_DEVICES_JSON, type OrderTradeInDeviceRow } from './trade-in.ts
 import { ORDER_CERTIFICATES_JSON, type OrderCertificateRow } from './gift-certificates.ts';
 import { ORDER_BONUSES_SPENT_SQL } from './loyalty.ts';
 import { COMPANY_CONFIRMATION_JSON, type CompanyConfirmationRow } from './company-confirmations.ts';
+import { ORDER_REFUNDS_JSON, type OrderRefundJsonRow } from './refunds.ts';
 import { notifyCatalogChange } from '../catalog/catalog-events.ts';
 
 type Queryable = Pick<TransactionHandle, 'query'>;
@@ -72,6 +73,8 @@ export interface OrderDetailRow extends OrderRow {
   gift_certificates: OrderCertificateRow[];
   /** Issue 17: the company as the business bank confirmed it (migration 0027), or null. */
   company_confirmation: CompanyConfirmationRow | null;
+  /** Issue 17: the refunds of a cancelled order's payments (migration 0028). */
+  refunds: OrderRefundJsonRow[];
 }
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -108,7 +111,8 @@ export async function retrieveOrderDetail(q: Queryable, orderId: number): Promis
             ${TRADE_IN_DEVICES_JSON} as trade_in_devices,
             ${ORDER_BONUSES_SPENT_SQL} as bonuses_spent,
             ${ORDER_CERTIFICATES_JSON} as gift_certificates,
-            ${COMPANY_CONFIRMATION_JSON} as company_confirmation
+            ${COMPANY_CONFIRMATION_JSON} as company_confirmation,
+            ${ORDER_REFUNDS_JSON} as refunds
        from orders o
       where o.id = $1`,
     [orderId],

@@ -58,9 +58,10 @@ export interface PartsPlanRow {
   provider: string;
   total: number;
   schedule: { n: number; date: string; amount: number }[];
-  status: 'waiting' | 'active';
+  status: 'waiting' | 'active' | 'cancelled';
   created_at: string;
   activated_at: string | null;
+  cancelled_at: string | null;
 }
 
 export async function insertPartsPlan(
@@ -76,7 +77,7 @@ export async function insertPartsPlan(
 export async function retrievePartsPlan(q: Q, orderId: number, lock = false): Promise<PartsPlanRow | null> {
   const [row] = await q.query<PartsPlanRow>(
     `select order_id, phone, provider, total, schedule, status, ${ts('created_at')} as created_at,
-            ${ts('activated_at')} as activated_at
+            ${ts('activated_at')} as activated_at, ${ts('cancelled_at')} as cancelled_at
        from pay_in_parts_plans where order_id = $1${lock ? ' for update' : ''}`,
     [orderId],
   );
@@ -89,6 +90,16 @@ export async function activatePartsPlan(q: Q, orderId: number, schedule: PartsPl
     `update pay_in_parts_plans set status = 'active', activated_at = now(), schedule = $2
       where order_id = $1 and status = 'waiting' returning order_id`,
     [orderId, JSON.stringify(schedule)],
+  );
+  return rows.length > 0;
+}
+
+/** The order was cancelled and the provider told: the plan stops. False when it was already stopped. */
+export async function cancelPartsPlanRow(q: Q, orderId: number) {
+  const rows = await q.query<{ order_id: number }>(
+    `update pay_in_parts_plans set status = 'cancelled', cancelled_at = now()
+      where order_id = $1 and status <> 'cancelled' returning order_id`,
+    [orderId],
   );
   return rows.length > 0;
 }

@@ -1,13 +1,14 @@
 // «Подтвердить компанию через банк» (issue 17, SPEC §7 GET /api/auth/v1/b2b-sber/authorize; decision
 // 0047): the whole flow through the sandbox business bank, and every way it must refuse.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employeeToken } from '@store/db/seed/staff';
 import { COMPANY_SIGN_IN_FAILURES, COOKIE, INN_MESSAGES, KPP_MESSAGES } from '@store/domain';
 import { createOAuthBusinessSignIn } from '../adapters/business-sign-in.ts';
 import { authSecret } from '../auth/tokens.ts';
 import type { ApiErrorBody } from '../http/errors.ts';
 import { sandboxBankClients } from '../sandbox-business-bank/clients.ts';
 import type { Order } from '../schemas/orders.ts';
-import { sessionOf, signState } from '../services/business-sign-in.ts';
+import { CONFIRMATION_NOT_FOUND, sessionOf, signState } from '../services/business-sign-in.ts';
 import { createHarness, sandboxPage, type Harness } from '../test/api-harness.ts';
 import { insertOrder, newBasketId } from '../test/order-fixture.ts';
 import { TestSession } from '../test/session.ts';
@@ -383,5 +384,60 @@ describe('the sandbox business bank', () => {
     expect(JSON.parse(replayed.text)).toMatchObject({ error: 'invalid_grant' });
     const info = await sandboxPage(h.api.sandboxBusinessBank!, '/sandbox-business-bank/ic/sso/api/v2/oauth/user-info');
     expect(info.status).toBe(401);
+  });
+});
+
+describe('POST /api/ops/orders/{id}/company-confirmation/undo', () => {
+  it('lets an operator take a confirmation back with a reason; the outbox keeps it; the shopper may confirm again', async () => {
+    const order = await corporateOrder();
+    const first = await signIn(await startAt(order));
+    expect((await get(first.path, order.cookie, PAGE)).status).toBe(303);
+    const confirmed = (await orderOf(order)).company!.confirmation!;
+    expect(confirmed).not.toBeNull();
+    const path = `/api/ops/orders/${order.id}/company-confirmation/undo`;
+
+    // Operators only, and a reason.
+    const guest = new TestSession(h, '10.47.9.1');
+    expect((await guest.call('POST', path, { reason: 'Не тот представитель' })).status).toBe(401);
+    const seller = new TestSession(h, '10.47.9.2');
+    await seller.call('POST', '/api/user/register-upos', { mode: 'token', code: employeeToken(5001) });
+    expect((await seller.call('POST', path, { reason: 'Не тот представитель' })).status).toBe(403);
+    const operator = new TestSession(h, '10.47.9.3');
+    await operator.call('POST', '/api/user/register-upos', { mode: 'token', code: employeeToken(5005) });
+    const blank = await operator.call<ApiErrorBody>('POST', path, { reason: '  ' });
+    expect(blank.status).toBe(422);
+    expect(Object.keys(blank.body.errors ?? {})).toEqual(['reason']);
+    expect((await orderOf(order)).company!.confirmation).toEqual(confirmed);
+
+    const undone = await operator.call<{ order_id: number; undone: object; reason: string; undone_by: string }>(
+      'POST',
+      path,
+      { reason: 'Представитель без доверенности' },
+    );
+    expect(undone.status).toBe(200);
+    expect(undone.body).toEqual({
+      order_id: order.id,
+      undone: confirmed,
+      reason: 'Представитель без доверенности',
+      undone_by: '5005',
+    });
+    expect((await orderOf(order)).company!.confirmation).toBeNull();
+    const [mail] = await h.handle.query<{ body: string; payload: { reason: string; operator: string } }>(
+      `select body, payload from notification_outbox
+        where template = 'corp-company-unconfirmed' and payload->>'order_id' = $1`,
+      [String(order.id)],
+    );
+    expect(mail!.body).toContain('Причина: Представитель без доверенности.');
+    expect(mail!.payload).toMatchObject({ reason: 'Представитель без доверенности', operator: '5005' });
+
+    // Nothing left to undo; the shopper confirms again.
+    const again = await operator.call<ApiErrorBody>('POST', path, { reason: 'Ещё раз' });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe(CONFIRMATION_NOT_FOUND);
+    const second = await signIn(await startAt(order));
+    expect((await get(second.path, order.cookie, PAGE)).status).toBe(303);
+    expect((await orderOf(order)).company!.confirmation).not.toBeNull();
+    const doc = await h.json<{ paths: Record<string, { post?: object }> }>('/api/openapi.json');
+    expect(doc.body.paths['/api/ops/orders/{id}/company-confirmation/undo']?.post).toBeDefined();
   });
 });

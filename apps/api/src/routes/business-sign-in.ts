@@ -18,7 +18,9 @@ import {
   startSignIn,
   type SignInContext,
   type SignInFailure,
+  undoCompanyConfirmation,
 } from '../services/business-sign-in.ts';
+import { requireOperator } from '../auth/operator.ts';
 
 const redirectResponse = (description: string) => ({
   description,
@@ -85,6 +87,53 @@ const callback = createRoute({
   },
 });
 
+const undo = createRoute({
+  method: 'post',
+  path: '/ops/orders/{id}/company-confirmation/undo',
+  tags: ['Operators'],
+  summary: "Undoes a corporate order's company confirmation by the business bank, with a reason (operators)",
+  description:
+    'For operators (the employee session of an operator). Removes the confirmation, so the shopper may confirm ' +
+    'the company again; what it said, the reason and the operator are written to the outbox with an e-mail (or ' +
+    'an SMS) to the order. 404 when the order has no confirmation.',
+  request: {
+    params: z.object({ id: positiveInt }),
+    query: z.object(commonQuery),
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z
+            .object({ reason: z.string().trim().min(3).max(500) })
+            .strict()
+            .openapi('CompanyConfirmationUndoRequest'),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'The confirmation taken back',
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              order_id: z.number().int(),
+              undone: CompanyConfirmationSchema,
+              reason: z.string(),
+              undone_by: z.string().openapi({ description: "The operator's personnel number" }),
+            })
+            .openapi('CompanyConfirmationUndone'),
+        },
+      },
+    },
+    401: errorResponses[401],
+    403: { ...errorResponses[401], description: 'Not an operator' },
+    404: errorResponses[404],
+    ...invalidInput,
+  },
+});
+
 const wantsPage = (c: Context<ApiEnv>) => (c.req.header('accept') ?? '').includes('text/html');
 
 function contextOf(c: Context<ApiEnv>): SignInContext {
@@ -111,6 +160,17 @@ function failed(c: Context<ApiEnv>, failure: SignInFailure, orderPage: string | 
 }
 
 export function registerBusinessSignInRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(undo, async (c) => {
+    const operator = await requireOperator(c);
+    const { handle, adapters } = c.get('deps');
+    const undone = await undoCompanyConfirmation({ handle, notifier: adapters.notifier }, c.req.valid('param').id, {
+      reason: c.req.valid('json').reason,
+      operator: operator.personnel_number,
+    });
+    c.header('cache-control', 'no-store');
+    return c.json(undone, 200);
+  });
+
   app.openapi(authorize, async (c) => {
     const result = await startSignIn(contextOf(c), requesterOf(c), c.req.valid('query').order_id);
     if (result.kind === 'failed') return failed(c, result.failure, result.orderPage);

@@ -86,9 +86,14 @@ const cancel = createRoute({
   method: 'post',
   path: '/v3/customer/orders/{order_id}/cancel',
   tags: ['Orders and payment'],
-  summary: 'Cancels an order not yet handed over and gives its units back to stock; repeating it changes nothing',
+  summary:
+    'Cancels an order not yet handed over: its units back to stock, its bonuses and certificates back, what the acquirer took refunded to the card (decision 0052); repeating it changes nothing',
   request: { params: z.object({ order_id: positiveInt }), query: z.object(commonQuery) },
-  responses: { 200: { description: 'The cancelled order', content: orderJson }, ...notFoundOrInvalid },
+  responses: {
+    200: { description: 'The cancelled order', content: orderJson },
+    503: problem('The «Частями» provider did not answer: nothing was changed, try again'),
+    ...notFoundOrInvalid,
+  },
 });
 
 const lookup = createRoute({
@@ -175,11 +180,20 @@ export function registerOrderRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   app.openapi(cancel, async (c) => {
-    const { handle, adapters } = c.get('deps');
+    const { handle, adapters, logger } = c.get('deps');
     const orderId = c.req.valid('param').order_id;
     const owner = await retrieveOrderOwner(handle, orderId);
     if (!owner || !ownsOrder(requesterOf(c), owner)) throw new ApiError(404, NOT_FOUND);
-    const cancelled = await cancelOrder({ handle, notifier: adapters.notifier }, orderId);
+    const cancelled = await cancelOrder(
+      {
+        handle,
+        notifier: adapters.notifier,
+        paymentProvider: adapters.paymentProvider,
+        payInParts: adapters.payInParts,
+        logger,
+      },
+      orderId,
+    );
     await stockChanged(c, cancelled);
     return c.json(cancelled, 200);
   });

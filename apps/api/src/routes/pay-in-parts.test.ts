@@ -1,6 +1,7 @@
 // «Частями» (payment 19, issue 17): the limit by phone (POST /api/broker/revo/limit), create-order held
 // to the limit this basket checked, the first of four parts paid through the sandbox acquirer, and
-// the plan with its schedule in the outbox.
+// the plan with its schedule in the outbox; cancelling refunds the part paid and stops the plan at the
+// provider (decision 0052).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partsSchedule } from '@store/domain';
 import type { Order } from '../schemas/orders.ts';
@@ -8,6 +9,9 @@ import { acquirerPage, createHarness, type Harness } from '../test/api-harness.t
 import { TestSession } from '../test/session.ts';
 import { moscowMulticenter, setStock } from '../test/stock.ts';
 import type { PartsLimitAnswer } from './pay-in-parts.ts';
+import { PARTS_CANCEL_UNAVAILABLE } from '../services/pay-in-parts.ts';
+import type { SandboxPayInParts } from '../adapters/pay-in-parts.ts';
+import { sandboxRefunded, type SandboxProvider } from '../adapters/payment-provider.ts';
 
 let h: Harness;
 let moscow: number;
@@ -191,5 +195,89 @@ describe('create-order with «Частями»', () => {
     // Nothing is left to pay online: the provider finances the rest.
     const again = await s.call<Answer<object>>('POST', '/api/create-payment', { order_id: order.id });
     expect(again.status).toBe(409);
+  });
+});
+
+describe('cancelling an order paid «Частями»', () => {
+  it('refunds the part paid through the acquirer and tells the provider to stop the schedule, once', async () => {
+    const p = await product(5_000, 15_000);
+    const s = new TestSession(h);
+    const phone = '79265552016';
+    const line = await addToBasket(s, p.id);
+    expect((await limit(s, `+${phone}`)).body.status).toBe('approved');
+    const placed = await placeOrder(s, line, `+${phone}`);
+    expect(placed.status).toBe(201);
+    const order = placed.body;
+    const first = partsSchedule(order.total_sum, '2026-01-01')[0]!.amount;
+    const created = await s.call<{ payment_id: number; confirmation_url: string }>('POST', '/api/create-payment', {
+      order_id: order.id,
+    });
+    await acquirer(`${created.body.confirmation_url}/card`, {
+      number: '4111 1111 1111 1111',
+      expiry: '12/35',
+      cvc: '123',
+      holder: 'OLGA MIRONOVA',
+    });
+    const provider = h.api.payInParts as SandboxPayInParts;
+    expect(provider.cancelledPlan(order.id)).toBeUndefined();
+
+    const cancelled = await s.call<Order>('POST', `/api/v3/customer/orders/${order.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.refund).toMatchObject({ amount: first, gift_certificates: 0, status: 'succeeded' });
+    // The provider stopped the plan: no further part is charged.
+    expect(provider.cancelledPlan(order.id)).toMatchObject({ orderId: order.id, phone, total: order.total_sum });
+    const [plan] = await h.handle.query<{ status: string; cancelled: boolean }>(
+      'select status, cancelled_at is not null as cancelled from pay_in_parts_plans where order_id = $1',
+      [order.id],
+    );
+    expect(plan).toEqual({ status: 'cancelled', cancelled: true });
+    // The acquirer gave back exactly the first part; the refund receipt is the first part's sale receipt.
+    const [payment] = await h.handle.query<{ provider_payment_id: string; receipt: { total: number } }>(
+      'select provider_payment_id, receipt from payments where id = $1',
+      [created.body.payment_id],
+    );
+    const session = await (h.api.paymentProvider as SandboxProvider).sessions.get(payment!.provider_payment_id);
+    expect(sandboxRefunded(session!)).toBe(first);
+    const [refund] = await h.handle.query<{ amount: number; total: number; operation: string }>(
+      `select amount, (receipt->>'total')::int as total, receipt->>'operation' as operation
+         from payment_refunds where order_id = $1`,
+      [order.id],
+    );
+    expect(refund).toEqual({ amount: first, total: payment!.receipt.total, operation: 'income_return' });
+
+    const cancelledAt = provider.cancelledPlan(order.id)!.cancelledAt;
+    await s.call<Order>('POST', `/api/v3/customer/orders/${order.id}/cancel`);
+    expect(provider.cancelledPlan(order.id)!.cancelledAt).toBe(cancelledAt);
+    expect(
+      sandboxRefunded((await (h.api.paymentProvider as SandboxProvider).sessions.get(payment!.provider_payment_id))!),
+    ).toBe(first);
+  });
+
+  it('a provider that does not answer keeps the order as it was: nothing refunded, the shopper may try again', async () => {
+    const p = await product(5_000, 15_000);
+    const s = new TestSession(h);
+    const phone = '79265552018';
+    const line = await addToBasket(s, p.id);
+    await limit(s, `+${phone}`);
+    const placed = await placeOrder(s, line, `+${phone}`);
+    expect(placed.status).toBe(201);
+    const provider = h.api.payInParts as SandboxPayInParts;
+    const cancelPlan = provider.cancelPlan;
+    provider.cancelPlan = () => Promise.reject(new Error('provider timeout'));
+    let failed;
+    try {
+      failed = await s.call<{ message: string }>('POST', `/api/v3/customer/orders/${placed.body.id}/cancel`);
+    } finally {
+      provider.cancelPlan = cancelPlan;
+    }
+    expect(failed.status).toBe(503);
+    expect(failed.body.message).toBe(PARTS_CANCEL_UNAVAILABLE);
+    const [row] = await h.handle.query<{ status_id: string }>('select status_id from orders where id = $1', [
+      placed.body.id,
+    ]);
+    expect(row!.status_id).toBe('N');
+    const again = await s.call<Order>('POST', `/api/v3/customer/orders/${placed.body.id}/cancel`);
+    expect(again.status).toBe(200);
+    expect(provider.cancelledPlan(placed.body.id)).toBeDefined();
   });
 });

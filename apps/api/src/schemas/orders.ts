@@ -1,7 +1,7 @@
 // The Order object (SPEC §3 Order; the contract shared by orders, payments and checkout). The same
 // shape answers create-order, GET /v3/customer/orders/{id}, the cancel call and /user/order-status.
 import { z } from '@hono/zod-openapi';
-import { INSTALMENT_LABELS } from '@store/domain';
+import { INSTALMENT_LABELS, REFUND_STATUSES } from '@store/domain';
 import { bodyId, positiveInt } from '../http/params.ts';
 
 const OrderLineSchema = z
@@ -121,6 +121,19 @@ export const OrderSchema = z
     /** A prepaid method not paid yet: the shopper goes to the payment page. */
     payment_required: z.boolean(),
     can_repayment: z.boolean(),
+    /**
+     * Issue 17 (decision 0052): the money given back for a cancelled order, or null when nothing was paid.
+     * `amount` goes back to the card, `gift_certificates` to the certificates' balance; `status` is the
+     * least settled of the order's refunds; `text` says so to the shopper.
+     */
+    refund: z
+      .object({
+        amount: z.number().int(),
+        gift_certificates: z.number().int(),
+        status: z.enum(REFUND_STATUSES),
+        text: z.string(),
+      })
+      .nullable(),
   })
   .openapi('Order');
 

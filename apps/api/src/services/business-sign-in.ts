@@ -12,6 +12,7 @@ import { SignInRefused, type BusinessSignIn, type BusinessIdentity } from '../ad
 import type { Notifier } from '../adapters/notifications.ts';
 import type { Cache } from '../cache.ts';
 import {
+  deleteCompanyConfirmation,
   insertCompanyConfirmation,
   retrieveCompanyConfirmation,
   retrieveCompanyOrder,
@@ -19,6 +20,7 @@ import {
   type CompanyOrderRow,
 } from '../data/company-confirmations.ts';
 import type { DatabaseHandle } from '@store/db';
+import { ApiError } from '../http/errors.ts';
 import { ownsOrder, type Requester } from '../http/requester.ts';
 import type { CompanyConfirmation } from '../schemas/orders.ts';
 import { errorFields, type Logger } from '../logger.ts';
@@ -226,5 +228,50 @@ export async function finishSignIn(
     }
     const confirmation = presentConfirmation(await retrieveCompanyConfirmation(tx, order.id))!;
     return { kind: 'confirmed', orderId: order.id, orderPage, confirmation };
+  });
+}
+
+export const CONFIRMATION_NOT_FOUND = 'У заказа нет подтверждения компании';
+
+export interface UndoneConfirmation {
+  order_id: number;
+  undone: CompanyConfirmation;
+  reason: string;
+  undone_by: string;
+}
+
+/**
+ * POST /ops/orders/{id}/company-confirmation/undo: an operator takes back a company confirmation (the bank
+ * confirmed the wrong company, a representative without authority). With the order row locked the row is
+ * removed, so the shopper may confirm again; what it said, the reason and the operator go to the outbox (the
+ * record of it), with an e-mail to the order's address when it has one.
+ */
+export async function undoCompanyConfirmation(
+  deps: { handle: DatabaseHandle; notifier: Notifier },
+  orderId: number,
+  input: { reason: string; operator: string },
+): Promise<UndoneConfirmation> {
+  return deps.handle.transaction(async (tx) => {
+    const order = await retrieveCompanyOrder(tx, orderId, true);
+    if (!order) throw new ApiError(404, 'Заказ не найден');
+    const undone = await deleteCompanyConfirmation(tx, orderId);
+    if (!undone) throw new ApiError(404, CONFIRMATION_NOT_FOUND);
+    const payload = { order_id: orderId, reason: input.reason, operator: input.operator, confirmation: undone };
+    await deps.notifier.send(
+      {
+        channel: order.email ? 'email' : 'sms',
+        recipient: order.email ?? order.mobile_phone,
+        template: 'corp-company-unconfirmed',
+        subject: `Заказ №${orderId}: подтверждение компании отменено`,
+        body: [
+          `Подтверждение компании ${undone.company_name} (ИНН ${undone.inn}) по заказу №${orderId} отменено.`,
+          `Причина: ${input.reason}.`,
+          'Подтвердите компанию через банк ещё раз на странице заказа или дождитесь звонка менеджера.',
+        ].join('\n'),
+        payload,
+      },
+      tx,
+    );
+    return { order_id: orderId, undone: presentConfirmation(undone)!, reason: input.reason, undone_by: input.operator };
   });
 }

@@ -3,6 +3,7 @@
 // else's order) is 404, like every other order call. Building the receipt of a payment lives here
 // too: gift certificates make a sale an advance and an order's certificates its offset (0048).
 import {
+  RECEIPT_OPERATION_NAMES,
   RECEIPT_PAYMENT_METHOD_NAMES,
   RECEIPT_PAYMENT_OBJECT_NAMES,
   RECEIPT_PREPAYMENT_NAME,
@@ -29,11 +30,12 @@ import {
   retrievePaymentOrder,
   type PaymentOrderRow,
 } from '../data/payments.ts';
-import { retrieveSucceededPayment } from '../data/receipts.ts';
+import { retrieveSucceededPayment, type ReceiptPaymentRow } from '../data/receipts.ts';
+import { listRefundReceipts } from '../data/refunds.ts';
 import type { ApiDeps } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { ownsOrder, type Requester } from '../http/requester.ts';
-import type { OrderReceipt } from '../schemas/receipts.ts';
+import type { OrderReceipt, ReceiptDocument } from '../schemas/receipts.ts';
 
 type Q = Pick<TransactionHandle, 'query'>;
 
@@ -91,6 +93,31 @@ export async function orderReceipt(
   const payment = await retrieveSucceededPayment(deps.handle, orderId);
   const receipt = payment?.receipt as Receipt | null | undefined;
   if (!payment || !receipt?.items) throw new ApiError(404, RECEIPT_NOT_FOUND);
+  const refunds = await listRefundReceipts(deps.handle, orderId);
+  return {
+    ...receiptDocument(orderId, payment, receipt),
+    refunds: refunds.map((refund) =>
+      receiptDocument(
+        orderId,
+        {
+          ...payment,
+          id: refund.payment_id,
+          provider: refund.provider,
+          amount: refund.amount,
+          paid_at: refund.created_at,
+        },
+        refund.receipt as unknown as Receipt,
+      ),
+    ),
+  };
+}
+
+/** A stored 54-FZ receipt as the printed receipt shows it (a sale, or a refund: tag 1054). */
+function receiptDocument(
+  orderId: number,
+  payment: Pick<ReceiptPaymentRow, 'id' | 'payment_type_id' | 'amount' | 'provider' | 'paid_at'>,
+  receipt: Receipt,
+): ReceiptDocument {
   // The sandbox acquirer fiscalises nothing, nor does the store itself for a certificate-paid order;
   // a real provider's fiscal data would replace the note.
   const byCertificates = payment.provider === GIFT_CERTIFICATE_PROVIDER;
@@ -98,7 +125,7 @@ export async function orderReceipt(
   return {
     order_id: orderId,
     title: isTest ? RECEIPT_TITLE : 'Кассовый чек',
-    operation: 'Приход',
+    operation: RECEIPT_OPERATION_NAMES[receipt.operation ?? 'income'] as ReceiptDocument['operation'],
     is_test: isTest,
     test_note: isTest ? RECEIPT_TEST_NOTE : null,
     seller: {

@@ -11,7 +11,9 @@ import {
   orderShelfLifeDate,
   orderStatusName,
   orderStatusText,
+  orderRefundFacts,
   paymentTypeName,
+  refundText,
 } from '@store/domain';
 import type { OrderDetailRow } from '../data/orders.ts';
 import type { Order } from '../schemas/orders.ts';
@@ -30,6 +32,7 @@ export function presentOrder(row: OrderDetailRow): Order {
     sumPrepaid: row.sum_prepaid,
   });
   const last = row.history.length - 1;
+  const refund = orderRefundFacts(row.refunds ?? []);
   return {
     id: row.id,
     status: { id: row.status_id, text: orderStatusText(row.status_id), name: orderStatusName(row.status_id) },
@@ -100,5 +103,11 @@ export function presentOrder(row: OrderDetailRow): Order {
     gift_certificates: row.gift_certificates,
     payment_required: payment.paymentRequired,
     can_repayment: payment.canRepayment,
+    refund: refund && {
+      amount: refund.card,
+      gift_certificates: refund.certificates,
+      status: refund.status,
+      text: refundText(refund),
+    },
   };
 }

@@ -85,7 +85,12 @@ import {
   returnOrderCertificates,
   type OrderCertificates,
 } from './gift-certificates.ts';
-import { openPartsPlan, partsRefusalForOrder } from './pay-in-parts.ts';
+import { cancelPartsPlan, openPartsPlan, partsRefusalForOrder } from './pay-in-parts.ts';
+import { refundCancelledOrder, refundSentence } from './refunds.ts';
+import { sellsIssuedCertificates } from '../data/gift-certificates.ts';
+import type { PaymentProvider } from '../adapters/payment-provider.ts';
+import type { PayInPartsProvider } from '../adapters/pay-in-parts.ts';
+import type { Logger } from '../logger.ts';
 
 export interface OrderDeps {
   handle: DatabaseHandle;
@@ -673,21 +678,45 @@ export function confirmationMessages(order: Order) {
   return messages;
 }
 
-/** POST /v3/customer/orders/{id}/cancel for the owner: status I, the units back to stock, a message. Repeatable. */
-export async function cancelOrder(deps: OrderDeps, orderId: number): Promise<Order> {
+export interface CancelDeps extends OrderDeps {
+  /** The acquirer the order's payments went through: it gives them back (decision 0052). */
+  paymentProvider: PaymentProvider;
+  /** «Частями»: the provider stops the plan's schedule. */
+  payInParts: PayInPartsProvider;
+  logger?: Logger | undefined;
+}
+
+/** Why a paid certificate order is not cancelled here: the codes are out, the money would go back twice. */
+export const CERTIFICATE_ORDER_NOT_CANCELABLE =
+  'Подарочный сертификат уже отправлен: отменить такой заказ можно через контакт-центр';
+
+/**
+ * POST /v3/customer/orders/{id}/cancel for the owner: status I, the units back to stock, «Мультионы» and
+ * gift certificates back, the money back to the card (services/refunds.ts), the «Частями» plan stopped, a
+ * message that promises only the refund made. Repeatable: a second cancel changes nothing but asks the
+ * acquirer again about a refund still pending.
+ */
+export async function cancelOrder(deps: CancelDeps, orderId: number): Promise<Order> {
   await deps.handle.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new ApiError(404, 'Заказ не найден');
-    if (order.status_id === 'I') return;
+    if (order.status_id === 'I') {
+      await refundCancelledOrder(tx, deps, orderId, 'order-cancelled');
+      return;
+    }
     if (!isOrderCancelable(order.status_id)) throw new ApiError(422, 'Заказ нельзя отменить');
+    if (await sellsIssuedCertificates(tx, orderId)) throw new ApiError(422, CERTIFICATE_ORDER_NOT_CANCELABLE);
+    // The provider first: if it does not answer, nothing is written and the shopper may try again.
+    await cancelPartsPlan(tx, deps.payInParts, orderId);
     await setOrderStatus(tx, orderId, 'I', true);
     await releaseReservations(tx, orderId);
     await releaseSupplierReservations(tx, orderId);
     await reverseOrderBonuses(tx, orderId);
     await returnOrderCertificates(tx, orderId);
+    const refunds = await refundCancelledOrder(tx, deps, orderId, 'order-cancelled');
     const view = presentOrder((await retrieveOrderDetail(tx, orderId))!);
-    const refund = view.is_paid ? ' Деньги вернутся на карту в течение 10 дней.' : '';
-    const payload = { order_id: view.id };
+    const refund = refunds ? ` ${refundSentence(refunds)}` : '';
+    const payload = { order_id: view.id, refund: view.refund };
     await deps.notifier.send(
       {
         channel: 'sms',

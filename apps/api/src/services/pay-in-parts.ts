@@ -15,6 +15,7 @@ import type { PayInPartsProvider } from '../adapters/pay-in-parts.ts';
 import type { Notifier } from '../adapters/notifications.ts';
 import {
   activatePartsPlan,
+  cancelPartsPlanRow,
   insertPartsCheck,
   insertPartsPlan,
   retrievePartsPlan,
@@ -113,6 +114,25 @@ export async function startPartsPlan(tx: TransactionHandle, notifier: Notifier, 
   return true;
 }
 
+export const PARTS_CANCEL_UNAVAILABLE =
+  'Сервис «Частями» сейчас не отвечает, поэтому заказ пока не отменён. Попробуйте через несколько минут';
+
+/**
+ * With the cancelled order's row locked: the provider stops the schedule, then the plan is marked
+ * cancelled. Nothing for an order without a plan or one already cancelled. The provider not answering
+ * throws, so the cancellation is not written and the shopper may try again.
+ */
+export async function cancelPartsPlan(tx: Q, provider: PayInPartsProvider, orderId: number) {
+  const plan = await retrievePartsPlan(tx, orderId, true);
+  if (!plan || plan.status === 'cancelled') return false;
+  try {
+    await provider.cancelPlan({ orderId, phone: plan.phone, total: plan.total });
+  } catch {
+    throw new ApiError(503, PARTS_CANCEL_UNAVAILABLE);
+  }
+  return cancelPartsPlanRow(tx, orderId);
+}
+
 export interface PartsPlanView {
   status: PartsPlanRow['status'];
   status_name: string;
@@ -125,8 +145,14 @@ export async function partsPlanView(q: Q, orderId: number): Promise<PartsPlanVie
   if (!plan) return null;
   return {
     status: plan.status,
-    status_name: plan.status === 'active' ? 'Первый платёж внесён' : 'Ждёт первого платежа',
+    status_name:
+      plan.status === 'cancelled'
+        ? 'Отменён: следующие платежи не спишутся'
+        : plan.status === 'active'
+          ? 'Первый платёж внесён'
+          : 'Ждёт первого платежа',
     total: plan.total,
-    schedule: plan.schedule.map((p) => ({ ...p, paid: plan.status === 'active' && p.n === 1 })),
+    // A cancelled plan had its first part paid when it was activated before (that part is refunded).
+    schedule: plan.schedule.map((p) => ({ ...p, paid: plan.activated_at !== null && p.n === 1 })),
   };
 }

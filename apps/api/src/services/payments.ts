@@ -8,6 +8,7 @@ import {
   VIRTUAL_PAYMENTS,
   formatPrice,
   isOrderActive,
+  isOrderCancelled,
   isOrderPaid,
   orderPaymentState,
   paymentMethodById,
@@ -44,6 +45,7 @@ import {
 import type { ApiDeps } from '../http/env.ts';
 import { issueOrderCertificates } from './gift-certificates.ts';
 import { receiptFor } from './order-receipt.ts';
+import { refundCancelledOrder } from './refunds.ts';
 import { ApiError } from '../http/errors.ts';
 import { ownsOrder, type Requester } from '../http/requester.ts';
 
@@ -401,12 +403,21 @@ export async function takeCallback(
     // 31 December and paid on 1 January 2026 is a 22 % sale).
     await setPaymentReceipt(tx, payment.id, await receiptFor(tx, order, payment.amount, new Date()));
     if (isOrderPaid(order.payment_status_oi) || !isOrderActive(order.status_id)) {
-      // Money came for an order that is already paid or closed: kept for an operator to refund.
+      // Money came for an order that is already paid or closed: kept for an operator to refund, unless the
+      // order is cancelled, whose payments go back at once (decision 0052; the order row is locked).
       deps.logger.warn('payment succeeded for an order already paid or closed', {
         trace_id: traceId,
         payment_id: payment.id,
         order_id: order.id,
       });
+      if (isOrderCancelled(order.status_id)) {
+        await refundCancelledOrder(
+          tx,
+          { paymentProvider: provider, logger: deps.logger },
+          order.id,
+          'paid-after-cancel',
+        );
+      }
       return { status: 200, outcome: 'applied' };
     }
     await markOrderPaid(tx, order.id, payment.amount);

@@ -73,6 +73,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isApiError(error, 404)) throw data('Заказ не найден', { status: 404 });
     if (isApiError(error, 422))
       return data({ error: error.body?.message ?? 'Заказ нельзя отменить' }, { status: 422, headers: NO_STORE });
+    // «Частями»'s provider did not answer (decision 0052): nothing changed, the shopper may try again.
+    if (isApiError(error, 503))
+      return data(
+        { error: error.body?.message ?? 'Попробуйте через несколько минут' },
+        { status: 503, headers: NO_STORE },
+      );
     throw error;
   }
   return redirect(`/account/orders/${match.orderId}?cancelled=1`, { headers: NO_STORE });
@@ -146,6 +152,16 @@ function OrderList({
   );
 }
 
+/** What a cancellation gives back, said before it (the card's part, the certificates' part: decision 0052). */
+function refundPromise(order: Order) {
+  const byCertificates = order.gift_certificates.reduce((sum, c) => sum + (c.returned ? 0 : c.amount), 0);
+  const byCard = order.sum_prepaid - byCertificates;
+  return [
+    byCard > 0 ? ' Деньги вернутся на карту в течение 10 дней.' : '',
+    byCertificates > 0 ? ' Оплата сертификатом вернётся на его баланс.' : '',
+  ].join('');
+}
+
 function OrderPage({
   order,
   confirmCancel,
@@ -173,6 +189,11 @@ function OrderPage({
         <PaymentBadge order={order} />
       </div>
       {order.status.text ? <p className="ao-status-text">{order.status.text}</p> : null}
+      {order.refund ? (
+        <p className="ao-status-text" data-testid="order-refund">
+          {order.refund.text}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="ao-alert">
           {error}
@@ -181,7 +202,7 @@ function OrderPage({
       {confirmCancel ? (
         <section className="ao-confirm" aria-labelledby="ao-confirm-title">
           <h2 id="ao-confirm-title">Отменить заказ №{order.id}?</h2>
-          <p>Товары вернутся в продажу.{order.is_paid ? ' Деньги вернутся на карту в течение 10 дней.' : ''}</p>
+          <p>Товары вернутся в продажу.{order.is_paid ? refundPromise(order) : ''}</p>
           <Form method="post" className="ao-actions">
             <input type="hidden" name="intent" value="cancel" />
             <button type="submit" className="button button-danger" disabled={busy}>

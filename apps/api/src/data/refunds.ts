@@ -1,0 +1,156 @@
+// All SQL of refunds (migration 0028, decision 0052): an order's succeeded payments with their refund,
+// a refund written once per payment, its settlement, and the refunds a job asks the acquirer about again.
+import type { TransactionHandle } from '@store/db';
+import type { RefundStatus } from '@store/domain';
+
+type Q = Pick<TransactionHandle, 'query'>;
+
+const ts = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+export interface RefundablePaymentRow {
+  payment_id: number;
+  provider: string;
+  provider_payment_id: string | null;
+  amount: number;
+  /** The sale receipt stored with the payment. */
+  receipt: Record<string, unknown> | null;
+  refund_id: number | null;
+}
+
+/** The order's succeeded payments, oldest first, with the refund of each (or null). */
+export function listOrderPaidPayments(q: Q, orderId: number) {
+  return q.query<RefundablePaymentRow>(
+    `select p.id as payment_id, p.provider, p.provider_payment_id, p.amount, p.receipt, r.id as refund_id
+       from payments p left join payment_refunds r on r.payment_id = p.id
+      where p.order_id = $1 and p.status = 'succeeded'
+      order by p.id`,
+    [orderId],
+  );
+}
+
+export interface RefundRow {
+  id: number;
+  payment_id: number;
+  order_id: number;
+  amount: number;
+  certificate_amount: number;
+  status: RefundStatus;
+  provider: string;
+  provider_refund_id: string | null;
+  idempotency_key: string;
+  receipt: Record<string, unknown>;
+  reason: string;
+  failure_reason: string | null;
+  attempts: number;
+  created_at: string;
+  settled_at: string | null;
+}
+
+const REFUND_COLUMNS = `r.id, r.payment_id, r.order_id, r.amount, r.certificate_amount, r.status, r.provider,
+  r.provider_refund_id, r.idempotency_key, r.receipt, r.reason, r.failure_reason, r.attempts,
+  ${ts('r.created_at')} as created_at, ${ts('r.settled_at')} as settled_at`;
+
+/** Writes a payment's refund once: a second call for the same payment writes nothing and answers null. */
+export async function insertRefund(
+  q: Q,
+  refund: {
+    paymentId: number;
+    orderId: number;
+    amount: number;
+    certificateAmount: number;
+    provider: string;
+    idempotencyKey: string;
+    receipt: object;
+    reason: string;
+  },
+) {
+  const [row] = await q.query<{ id: number }>(
+    `insert into payment_refunds (payment_id, order_id, amount, certificate_amount, provider, idempotency_key,
+                                  receipt, reason)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
+     on conflict do nothing returning id`,
+    [
+      refund.paymentId,
+      refund.orderId,
+      refund.amount,
+      refund.certificateAmount,
+      refund.provider,
+      refund.idempotencyKey,
+      JSON.stringify(refund.receipt),
+      refund.reason,
+    ],
+  );
+  return row?.id ?? null;
+}
+
+/** The order's refunds, oldest first. */
+export function listOrderRefunds(q: Q, orderId: number) {
+  return q.query<RefundRow>(`select ${REFUND_COLUMNS} from payment_refunds r where r.order_id = $1 order by r.id`, [
+    orderId,
+  ]);
+}
+
+export async function markRefundSucceeded(q: Q, refundId: number, providerRefundId: string | null) {
+  await q.query(
+    `update payment_refunds set status = 'succeeded', provider_refund_id = $2, failure_reason = null,
+            attempts = attempts + 1, settled_at = now()
+      where id = $1`,
+    [refundId, providerRefundId],
+  );
+}
+
+/** The acquirer refused for good: an operator returns the money by hand. */
+export async function markRefundFailed(q: Q, refundId: number, reason: string) {
+  await q.query(
+    `update payment_refunds set status = 'failed', failure_reason = $2, attempts = attempts + 1, settled_at = now()
+      where id = $1`,
+    [refundId, reason.slice(0, 500)],
+  );
+}
+
+/** The acquirer did not answer: still pending, asked again later. */
+export async function noteRefundAttempt(q: Q, refundId: number, reason: string) {
+  await q.query(`update payment_refunds set failure_reason = $2, attempts = attempts + 1 where id = $1`, [
+    refundId,
+    reason.slice(0, 500),
+  ]);
+}
+
+/** Orders with a refund still pending, oldest first (the retry job locks each order and asks again). */
+export async function listOrdersWithPendingRefunds(q: Q, limit: number) {
+  const rows = await q.query<{ order_id: number }>(
+    `select order_id from payment_refunds where status = 'pending'
+      group by order_id order by min(created_at) limit $1`,
+    [limit],
+  );
+  return rows.map((r) => r.order_id);
+}
+
+/** For the order detail query (alias `o`): the order's refunds as the Order object sums them up. */
+export const ORDER_REFUNDS_JSON = `coalesce((select json_agg(json_build_object(
+    'amount', r.amount, 'certificate_amount', r.certificate_amount, 'status', r.status) order by r.id)
+    from payment_refunds r where r.order_id = o.id), '[]'::json)`;
+
+export interface OrderRefundJsonRow {
+  amount: number;
+  certificate_amount: number;
+  status: RefundStatus;
+}
+
+/** The refund receipts of an order's payments, newest first, for the receipt page. */
+export function listRefundReceipts(q: Q, orderId: number) {
+  return q.query<{
+    id: number;
+    payment_id: number;
+    amount: number;
+    status: RefundStatus;
+    provider: string;
+    receipt: Record<string, unknown>;
+    created_at: string;
+  }>(
+    `select r.id, r.payment_id, r.amount, r.status, r.provider, r.receipt,
+            ${ts('coalesce(r.settled_at, r.created_at)')} as created_at
+       from payment_refunds r where r.order_id = $1 and r.status = 'succeeded' order by r.id desc`,
+    [orderId],
+  );
+}
