@@ -1,0 +1,68 @@
+// All SQL the catalogue index (catalog/catalog-index.ts) is built from. The product-sized reads answer
+// rows as arrays, in the column order each function names, and the index reads them straight into its
+// typed arrays: a million products should not become a million row objects first.
+import type { DatabaseHandle } from '@store/db';
+
+/** The largest active product id and how many active products there are. */
+export async function retrieveActiveProductBounds(handle: DatabaseHandle): Promise<{ maxId: number; count: number }> {
+  const [row] = await handle.queryArrays('select coalesce(max(id), 0), count(*) from products where status = 1');
+  return { maxId: Number(row![0]), count: Number(row![1]) };
+}
+
+/**
+ * Active products with ids in (from, to], by id: id, category_id, brand_id, series_id (0 for none),
+ * model_id (0 for none), price, price_old (0 for none), rating, position, created_at in epoch seconds.
+ */
+export function listIndexProducts(handle: DatabaseHandle, from: number, to: number): Promise<unknown[][]> {
+  return handle.queryArrays(
+    `select p.id, p.category_id, p.brand_id, coalesce(p.series_id, 0), coalesce(p.model_id, 0), o.price,
+            coalesce(o.price_old, 0), p.rating, p.position, extract(epoch from p.created_at)::float8
+       from products p join product_offers o on o.product_id = p.id
+      where p.status = 1 and p.id > $1 and p.id <= $2
+      order by p.id`,
+    [from, to],
+  );
+}
+
+/** Specification values of products with ids in (from, to]: product_id, specification_id, value_id, num_value. */
+export function listIndexProductSpecifications(handle: DatabaseHandle, from: number, to: number): Promise<unknown[][]> {
+  return handle.queryArrays(
+    `select product_id, specification_id, value_id, num_value from product_specifications
+      where product_id > $1 and product_id <= $2`,
+    [from, to],
+  );
+}
+
+/** Every product's tags: tag_id, product_id. */
+export function listIndexTags(handle: DatabaseHandle): Promise<unknown[][]> {
+  return handle.queryArrays('select tag_id, product_id from product_tags');
+}
+
+/** Active categories: id, parent_id, path (ids from the root), name, code. */
+export function listIndexCategories(handle: DatabaseHandle): Promise<unknown[][]> {
+  return handle.queryArrays('select id, parent_id, path, name, code from categories where status = 1');
+}
+
+/** Every brand: id, name, code. */
+export function listIndexBrands(handle: DatabaseHandle): Promise<unknown[][]> {
+  return handle.queryArrays('select id, name, code from brands');
+}
+
+/** Every series: id, name, code, brand_id. */
+export function listIndexSeries(handle: DatabaseHandle): Promise<unknown[][]> {
+  return handle.queryArrays('select id, name, code, brand_id from series');
+}
+
+/** Filterable specifications in (sort, id) order: id, code, name, kind, unit, sort, category_id. */
+export function listFilterSpecifications(handle: DatabaseHandle): Promise<unknown[][]> {
+  return handle.queryArrays(
+    'select id, code, name, kind, unit, sort, category_id from specifications where is_filter order by sort, id',
+  );
+}
+
+/** Every specification value in (specification_id, sort, id) order: id, specification_id, name, sort. */
+export function listSpecificationValues(handle: DatabaseHandle): Promise<unknown[][]> {
+  return handle.queryArrays(
+    'select id, specification_id, name, sort from specification_values order by specification_id, sort, id',
+  );
+}
