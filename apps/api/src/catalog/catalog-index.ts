@@ -10,14 +10,15 @@ import {
   listIndexBrands,
   listIndexCategories,
   listIndexProducts,
-  listIndexProductSpecifications,
+  listIndexListValues,
+  listIndexRangeValues,
   listIndexSeries,
   listIndexTags,
   listSpecificationValues,
   retrieveActiveProductBounds,
 } from '../data/catalog-index.ts';
 import { Bits } from './bits.ts';
-import { NumberList, PostingLists } from './posting-lists.ts';
+import { eachInteger, NumberList, PostingLists, ReadCount } from './posting-lists.ts';
 import { SuggestionIndex } from './suggestion-index.ts';
 import { YIELD_EVERY, yieldToRequests } from './yield.ts';
 import { errorFields, type Logger } from '../logger.ts';
@@ -225,18 +226,19 @@ export class CatalogIndex {
     for (const r of await listIndexSeries(handle)) {
       this.seriesInfo.set(Number(r[0]), { name: String(r[1]), code: String(r[2]), brandId: Number(r[3]) });
     }
-    const tagRows = await listIndexTags(handle);
-    const tagIds = new NumberList(Int32Array, tagRows.length);
-    const tagged = new NumberList(Int32Array, tagRows.length);
-    for (let k = 0; k < tagRows.length; k++) {
-      if (k % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
-      const r = tagRows[k]!;
-      const pos = this.positionOf[Number(r[1])] ?? -1;
-      if (pos < 0) continue;
-      tagIds.push(Number(r[0]));
-      tagged.push(pos);
+    // Tags, lists and ranges come grouped from the database, product ids as text: read into flat lists.
+    const read = new ReadCount();
+    const tagIds = new NumberList(Int32Array, total);
+    const tagged = new NumberList(Int32Array, total);
+    for (const r of await listIndexTags(handle)) {
+      const tagId = Number(r[0]);
+      await eachInteger(String(r[1]), read, (id) => {
+        const pos = this.positionOf[id] ?? -1;
+        if (pos < 0) return;
+        tagIds.push(tagId);
+        tagged.push(pos);
+      });
     }
-    tagRows.length = 0;
     this.tagPostings = await PostingLists.group(tagIds.view(), tagIds.length, { values: tagged.view() });
 
     let maxSpecId = 0;
@@ -271,42 +273,47 @@ export class CatalogIndex {
     const oddPairSpec: number[] = [];
     const oddPairValue: number[] = [];
 
-    // Every row of a filterable specification into flat lists: list rows as (key, position), range
-    // rows as (specification, position, value); grouped once all are read.
+    // Every product's value of a filterable specification into flat lists: list values as (key,
+    // position), numbers as (specification, position, number); grouped once all are read.
     const listKeys = new NumberList(Int32Array, total * 4);
     const listPositions = new NumberList(Int32Array, total * 4);
     const rangeSpecs = new NumberList(Int32Array, total);
     const rangePositions = new NumberList(Int32Array, total);
     const rangeValues = new NumberList(Float64Array, total);
     for (let from = 0; from <= maxId; from += PRODUCT_CHUNK) {
-      const rows = await listIndexProductSpecifications(handle, from, from + PRODUCT_CHUNK);
-      for (let k = 0; k < rows.length; k++) {
-        if (k % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
-        const r = rows[k]!;
-        const pos = this.positionOf[Number(r[0])] ?? -1;
-        if (pos < 0) continue;
-        const specId = Number(r[1]);
-        const kind = specKind[specId] ?? 0;
-        if (kind === LIST && r[2] !== null) {
-          const valueId = Number(r[2]);
-          let key = valueId;
-          if (valueSpec[valueId] !== specId) {
-            const pair = `${specId}:${valueId}`;
-            let odd = oddPairs.get(pair);
-            if (odd === undefined) {
-              oddPairs.set(pair, (odd = oddPairSpec.length));
-              oddPairSpec.push(specId);
-              oddPairValue.push(valueId);
-            }
-            key = maxValueId + 1 + odd;
+      for (const r of await listIndexListValues(handle, from, from + PRODUCT_CHUNK)) {
+        const specId = Number(r[0]);
+        if (specKind[specId] !== LIST) continue;
+        const valueId = Number(r[1]);
+        let key = valueId;
+        if (valueSpec[valueId] !== specId) {
+          const pair = `${specId}:${valueId}`;
+          let odd = oddPairs.get(pair);
+          if (odd === undefined) {
+            oddPairs.set(pair, (odd = oddPairSpec.length));
+            oddPairSpec.push(specId);
+            oddPairValue.push(valueId);
           }
+          key = maxValueId + 1 + odd;
+        }
+        await eachInteger(String(r[2]), read, (id) => {
+          const pos = this.positionOf[id] ?? -1;
+          if (pos < 0) return;
           listKeys.push(key);
           listPositions.push(pos);
-        } else if (kind === RANGE && r[3] !== null) {
+        });
+      }
+      for (const r of await listIndexRangeValues(handle, from, from + PRODUCT_CHUNK)) {
+        const specId = Number(r[0]);
+        if (specKind[specId] !== RANGE) continue;
+        const numbers = String(r[2]).split(',');
+        await eachInteger(String(r[1]), read, (id, k) => {
+          const pos = this.positionOf[id] ?? -1;
+          if (pos < 0) return;
           rangeSpecs.push(specId);
           rangePositions.push(pos);
-          rangeValues.push(Number(r[3]));
-        }
+          rangeValues.push(Number(numbers[k]));
+        });
       }
     }
     const lists = await PostingLists.group(listKeys.view(), listKeys.length, { values: listPositions.view() });

@@ -149,3 +149,43 @@ export class PostingLists {
     return this.keyOf.length;
   }
 }
+
+/** Integers read since the last pause, shared by the lists of one build (most lists are short). */
+export class ReadCount {
+  sincePause = 0;
+}
+
+/**
+ * Calls `each` with every integer of a comma-separated list as string_agg writes it ("12,15,40") and
+ * its place in the list, read digit by digit: no array of strings per list. Pauses after every
+ * YIELD_EVERY integers counted in `read`, across lists (a list holds up to a chunk's products).
+ */
+export async function eachInteger(text: string, read: ReadCount, each: (n: number, k: number) => void): Promise<void> {
+  let n = 0;
+  let digits = false;
+  let negative = false;
+  let k = 0;
+  for (let c = 0; c <= text.length; c++) {
+    const code = c < text.length ? text.charCodeAt(c) : COMMA;
+    if (code === COMMA) {
+      if (!digits) continue;
+      each(negative ? -n : n, k++);
+      n = 0;
+      digits = false;
+      negative = false;
+      if (++read.sincePause === YIELD_EVERY) {
+        read.sincePause = 0;
+        await yieldToRequests();
+      }
+    } else if (code === MINUS) {
+      negative = true;
+    } else {
+      n = n * 10 + (code - ZERO);
+      digits = true;
+    }
+  }
+}
+
+const COMMA = 44;
+const MINUS = 45;
+const ZERO = 48;

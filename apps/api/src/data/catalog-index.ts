@@ -24,18 +24,42 @@ export function listIndexProducts(handle: DatabaseHandle, from: number, to: numb
   );
 }
 
-/** Specification values of products with ids in (from, to]: product_id, specification_id, value_id, num_value. */
-export function listIndexProductSpecifications(handle: DatabaseHandle, from: number, to: number): Promise<unknown[][]> {
+/**
+ * List specification values of products with ids in (from, to], one row per specification and value:
+ * specification_id, value_id, the product ids as text ("12,15,40", ascending). Grouped in the database:
+ * a row per product and specification was most of a build's time (decoding ~8 rows per product).
+ */
+export function listIndexListValues(handle: DatabaseHandle, from: number, to: number): Promise<unknown[][]> {
   return handle.queryArrays(
-    `select product_id, specification_id, value_id, num_value from product_specifications
-      where product_id > $1 and product_id <= $2`,
+    `select specification_id, value_id, string_agg(product_id::text, ',' order by product_id)
+       from product_specifications
+      where product_id > $1 and product_id <= $2 and value_id is not null
+      group by specification_id, value_id`,
     [from, to],
   );
 }
 
-/** Every product's tags: tag_id, product_id. */
+/**
+ * Numbers of products with ids in (from, to], one row per specification: specification_id, the product
+ * ids and the numbers as text, in one order ("12,15", "2.5,40"). float8 prints as the shortest text that
+ * reads back as the same double (PostgreSQL 12+, extra_float_digits 1), so Number() gives the stored value.
+ */
+export function listIndexRangeValues(handle: DatabaseHandle, from: number, to: number): Promise<unknown[][]> {
+  return handle.queryArrays(
+    `select specification_id, string_agg(product_id::text, ',' order by product_id),
+            string_agg(num_value::text, ',' order by product_id)
+       from product_specifications
+      where product_id > $1 and product_id <= $2 and num_value is not null
+      group by specification_id`,
+    [from, to],
+  );
+}
+
+/** Every tag's products: tag_id, the product ids as text ("12,15,40", ascending). */
 export function listIndexTags(handle: DatabaseHandle): Promise<unknown[][]> {
-  return handle.queryArrays('select tag_id, product_id from product_tags');
+  return handle.queryArrays(
+    `select tag_id, string_agg(product_id::text, ',' order by product_id) from product_tags group by tag_id`,
+  );
 }
 
 /** Active categories: id, parent_id, path (ids from the root), name, code. */
