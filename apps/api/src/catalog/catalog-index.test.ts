@@ -199,6 +199,34 @@ describe('the flat catalogue index', () => {
     expect(found.facets[0]?.values.map((v) => v.id) ?? []).not.toContain(oddPair.valueId);
   });
 
+  it('sorts by every column as SQL orders the same rows (ties by popularity, then id)', async () => {
+    const discount = `case when coalesce(o.price_old, 0) > o.price
+      then ((o.price_old - o.price)::float8 / o.price_old)::float4 else 0 end`;
+    const orders = {
+      '-popularity': 'p.position, p.id',
+      price: 'o.price, p.position, p.id',
+      '-price': 'o.price desc, p.position, p.id',
+      '-rating': 'p.rating desc, p.position, p.id',
+      '-novelty': 'p.created_at desc, p.id desc',
+      '-discount': `${discount} desc, p.position, p.id`,
+    } as const;
+    for (const [sort, orderBy] of Object.entries(orders)) {
+      const page = index.query(
+        {
+          scope: index.everything(),
+          facetCodes: [],
+          selection: noSelection(),
+          sort: sort as keyof typeof orders,
+          offset: 30,
+          limit: 60,
+        },
+        new Set(),
+      );
+      const rows = await h.handle.query<{ id: number }>(`${LISTED} order by ${orderBy} limit 60 offset 30`);
+      expect({ sort, ids: page.productIds }).toEqual({ sort, ids: rows.map((r) => Number(r.id)) });
+    }
+  });
+
   it('lists similar products by nearest price, then popularity, then id, one per model', async () => {
     const [product] = await h.handle.query<{ id: number; category_id: number; price: number; model_id: number }>(
       `${LISTED.replace('select p.id', 'select p.id, p.category_id, o.price, coalesce(p.model_id, 0) as model_id')}

@@ -9,7 +9,7 @@ import {
   listFilterSpecifications,
   listIndexBrands,
   listIndexCategories,
-  listIndexProducts,
+  listIndexProductColumns,
   listIndexListValues,
   listIndexRangeValues,
   listIndexSeries,
@@ -176,32 +176,43 @@ export class CatalogIndex {
     this.popularity = new Int32Array(total);
     this.created = new Float64Array(total);
 
-    // The products' own facts straight into their columns; the category, brand, series and model
-    // lists are grouped from those columns afterwards.
+    // The products' own facts straight into their columns, a chunk's column at a time; the category,
+    // brand, series and model lists are grouped from those columns afterwards.
+    const read = new ReadCount();
     let i = 0;
     for (let from = 0; from <= maxId; from += PRODUCT_CHUNK) {
-      const rows = await listIndexProducts(handle, from, from + PRODUCT_CHUNK);
-      for (let k = 0; k < rows.length; k++) {
-        if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
-        const r = rows[k]!;
-        // A product that became active after the count is left for the next build.
-        if (i === total) break;
-        const id = Number(r[0]);
-        this.productIds[i] = id;
-        this.positionOf[id] = i;
-        this.category[i] = Number(r[1]);
-        this.brand[i] = Number(r[2]);
-        this.series[i] = Number(r[3]);
-        this.model[i] = Number(r[4]);
-        const price = Number(r[5]);
-        const old = Number(r[6]);
-        this.price[i] = price;
-        this.discount[i] = old > price ? (old - price) / old : 0;
-        this.rating[i] = Number(r[7]);
-        this.popularity[i] = Number(r[8]);
-        this.created[i] = Number(r[9]);
-        i++;
+      const [r] = await listIndexProductColumns(handle, from, from + PRODUCT_CHUNK);
+      const first = i;
+      // Products that became active after the count are left for the next build.
+      const room = total - first;
+      let n = 0;
+      await eachInteger(String(r![0]), read, (id, k) => {
+        if (k >= room) return;
+        this.productIds[first + k] = id;
+        this.positionOf[id] = first + k;
+        n = k + 1;
+      });
+      const into = (column: Int32Array | Int16Array) => (value: number, k: number) => {
+        if (k < n) column[first + k] = value;
+      };
+      await eachInteger(String(r![1]), read, into(this.category));
+      await eachInteger(String(r![2]), read, into(this.brand));
+      await eachInteger(String(r![3]), read, into(this.series));
+      await eachInteger(String(r![4]), read, into(this.model));
+      await eachInteger(String(r![5]), read, into(this.price));
+      await eachInteger(String(r![6]), read, (old, k) => {
+        if (k >= n) return;
+        const price = this.price[first + k]!;
+        this.discount[first + k] = old > price ? (old - price) / old : 0;
+      });
+      await eachInteger(String(r![7]), read, into(this.rating));
+      await eachInteger(String(r![8]), read, into(this.popularity));
+      const created = String(r![9]).split(',');
+      for (let k = 0; k < n; k++) {
+        if (k % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
+        this.created[first + k] = Number(created[k]);
       }
+      i = first + n;
     }
     this.size = i;
     this.categoryMembers = await PostingLists.group(this.category, i);
@@ -227,7 +238,6 @@ export class CatalogIndex {
       this.seriesInfo.set(Number(r[0]), { name: String(r[1]), code: String(r[2]), brandId: Number(r[3]) });
     }
     // Tags, lists and ranges come grouped from the database, product ids as text: read into flat lists.
-    const read = new ReadCount();
     const tagIds = new NumberList(Int32Array, total);
     const tagged = new NumberList(Int32Array, total);
     for (const r of await listIndexTags(handle)) {
