@@ -1,6 +1,7 @@
-// All SQL the catalogue index (catalog/catalog-index.ts) is built from. The product-sized reads answer
-// rows as arrays, in the column order each function names, and the index reads them straight into its
-// typed arrays: a million products should not become a million row objects first.
+// All SQL the catalogue index (catalog/catalog-index.ts) is built from. The product-sized reads come
+// grouped by the database, one row per chunk of ids or per key with the ids and values as comma-separated
+// text, which the index parses straight into its typed arrays: a million products should not become
+// millions of row objects first (decision 0053). Rows are arrays, in the column order each function names.
 import type { DatabaseHandle } from '@store/db';
 
 /** The largest active product id and how many active products there are. */
