@@ -4,7 +4,11 @@
 // prints per build its time, the heap used after it (after a collection with --expose-gc) and the
 // machine's load, then a digest of the answers to a fixed set of typed queries (suggestions) or of the
 // facet queries (catalogue): two versions of a build that give one digest answer alike. Add
-// `--cpu-prof` before `--import` for a profile of the builds.
+// `--cpu-prof` before `--import` for a profile of the builds. `--rows-in-memory` reads every query's
+// rows once before the runs and answers the builds from them: the time is then the index's own work,
+// without the database's reading and decoding of the rows (most of a PGlite build). `peak_mb` is the
+// most heap plus array buffers seen during a build (sampled whenever the build pauses).
+import type { DatabaseHandle } from '@store/db';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -19,6 +23,7 @@ const { values } = parseArgs({
     index: { type: 'string', default: 'suggestions' },
     runs: { type: 'string', default: '2' },
     'skip-answers': { type: 'boolean', default: false },
+    'rows-in-memory': { type: 'boolean', default: false },
   },
 });
 const products = Number(values.products);
@@ -37,6 +42,24 @@ try {
   const queries = [
     ...new Set(words.flatMap((w) => [w.slice(0, 3), w.slice(0, 5), w.slice(0, 2) + w[3] + w[2] + w.slice(4)])),
   ].slice(0, 3000);
+  const build = (source: DatabaseHandle) =>
+    values.index === 'catalog' ? CatalogIndex.build(source) : SuggestionIndex.build(source);
+  let source: DatabaseHandle = handle;
+  if (values['rows-in-memory']) {
+    const read = new Map<string, Promise<unknown[][]>>();
+    const key = (text: string, params?: unknown[]) => JSON.stringify([text, params ?? []]);
+    source = {
+      ...handle,
+      queryArrays: (text, params) => {
+        const k = key(text, params);
+        let rows = read.get(k);
+        if (!rows) read.set(k, (rows = handle.queryArrays(text, params)));
+        // A copy of the outer array: a build may empty the list it was given.
+        return rows.then((r) => r.slice());
+      },
+    };
+    await build(source);
+  }
   let last: CatalogIndex | SuggestionIndex | null = null;
   for (let run = 1; run <= Number(values.runs); run++) {
     last = null;
@@ -44,9 +67,17 @@ try {
     const load = os.loadavg()[0]!.toFixed(1);
     const cpu = process.cpuUsage();
     const started = performance.now();
-    last = values.index === 'catalog' ? await CatalogIndex.build(handle) : await SuggestionIndex.build(handle);
+    let peak = 0;
+    const sample = () => {
+      const now = process.memoryUsage();
+      peak = Math.max(peak, now.heapUsed + now.arrayBuffers);
+    };
+    const sampler = setInterval(sample, 20);
+    last = await build(source);
     const ms = Math.round(performance.now() - started);
     const used = process.cpuUsage(cpu);
+    clearInterval(sampler);
+    sample();
     gc?.();
     const memory = process.memoryUsage();
     console.log(
@@ -59,6 +90,7 @@ try {
         cpu_ms: Math.round((used.user + used.system) / 1000),
         heap_used_mb: mb(memory.heapUsed),
         array_buffers_mb: mb(memory.arrayBuffers),
+        peak_mb: mb(peak),
         load,
       }),
     );

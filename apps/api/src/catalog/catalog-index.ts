@@ -2,8 +2,23 @@
 // posting lists, and bitsets per category. Facet counts ("how many products would this value give with
 // the other selections") are bitset intersections in memory, which stays within a few milliseconds
 // even for a 100,000-product category, where one SQL count per facet would not (docs/decisions/0004).
+// Built flat (decision 0053): rows are read straight into columns and flat lists, and every posting
+// list is a slice of one array per kind, counted and then filled (posting-lists.ts).
 import type { DatabaseHandle } from '@store/db';
+import {
+  listFilterSpecifications,
+  listIndexBrands,
+  listIndexCategories,
+  listIndexProductColumns,
+  listIndexListValues,
+  listIndexRangeValues,
+  listIndexSeries,
+  listIndexTags,
+  listSpecificationValues,
+  retrieveActiveProductBounds,
+} from '../data/catalog-index.ts';
 import { Bits } from './bits.ts';
+import { eachInteger, NumberList, PostingLists, ReadCount } from './posting-lists.ts';
 import { SuggestionIndex } from './suggestion-index.ts';
 import { YIELD_EVERY, yieldToRequests } from './yield.ts';
 import { errorFields, type Logger } from '../logger.ts';
@@ -96,6 +111,9 @@ export interface FacetResult {
 }
 
 const PRODUCT_CHUNK = 100_000;
+/** A specification's kind in the build's lookup table by id (0: not a filter). */
+const LIST = 1;
+const RANGE = 2;
 /** The order of brand and series names (one collator, not one per comparison). */
 const RUSSIAN = new Intl.Collator('ru');
 
@@ -116,16 +134,18 @@ export class CatalogIndex {
 
   private categories = new Map<number, { parentId: number | null; path: number[]; name: string; code: string }>();
   private children = new Map<number, number[]>();
-  private categoryMembers = new Map<number, Int32Array>();
+  /** Positions per category, brand, series, model and tag, ascending (tags: in the order read). */
+  private categoryMembers = PostingLists.empty();
   private brands = new Map<number, Named>();
   private seriesInfo = new Map<number, Named & { brandId: number }>();
-  private brandPostings = new Map<number, Int32Array>();
-  private seriesPostings = new Map<number, Int32Array>();
-  private modelPostings = new Map<number, Int32Array>();
-  private tagPostings = new Map<number, Int32Array>();
+  private brandPostings = PostingLists.empty();
+  private seriesPostings = PostingLists.empty();
+  private modelPostings = PostingLists.empty();
+  private tagPostings = PostingLists.empty();
   private specs = new Map<number, SpecDef>();
   private specsByCode = new Map<string, SpecDef[]>();
   private specValues = new Map<number, { id: number; name: string; sort: number }[]>();
+  /** Per list specification, per value: positions (views of one array, like the range columns). */
   private listPostings = new Map<number, Map<number, Int32Array>>();
   private rangeColumns = new Map<number, { idx: Int32Array; value: Float64Array }>();
 
@@ -144,9 +164,7 @@ export class CatalogIndex {
   }
 
   private async load(handle: DatabaseHandle) {
-    const [bounds] = await handle.queryArrays('select coalesce(max(id), 0), count(*) from products where status = 1');
-    const maxId = Number(bounds![0]);
-    const total = Number(bounds![1]);
+    const { maxId, count: total } = await retrieveActiveProductBounds(handle);
     this.size = total;
     this.productIds = new Int32Array(total);
     this.positionOf = new Int32Array(maxId + 1).fill(-1);
@@ -160,56 +178,51 @@ export class CatalogIndex {
     this.popularity = new Int32Array(total);
     this.created = new Float64Array(total);
 
-    const members = new Map<number, number[]>();
-    const brandLists = new Map<number, number[]>();
-    const seriesLists = new Map<number, number[]>();
-    const modelLists = new Map<number, number[]>();
+    // The products' own facts straight into their columns, a chunk's column at a time; the category,
+    // brand, series and model lists are grouped from those columns afterwards.
+    const read = new ReadCount();
     let i = 0;
     for (let from = 0; from <= maxId; from += PRODUCT_CHUNK) {
-      const rows = await handle.queryArrays(
-        `select p.id, p.category_id, p.brand_id, coalesce(p.series_id, 0), coalesce(p.model_id, 0), o.price,
-                coalesce(o.price_old, 0), p.rating, p.position, extract(epoch from p.created_at)::float8
-           from products p join product_offers o on o.product_id = p.id
-          where p.status = 1 and p.id > $1 and p.id <= $2
-          order by p.id`,
-        [from, from + PRODUCT_CHUNK],
-      );
-      for (const r of rows) {
-        if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
-        const id = Number(r[0]);
-        this.productIds[i] = id;
-        this.positionOf[id] = i;
-        const categoryId = Number(r[1]);
-        this.category[i] = categoryId;
-        push(members, categoryId, i);
-        const brandId = Number(r[2]);
-        this.brand[i] = brandId;
-        push(brandLists, brandId, i);
-        const seriesId = Number(r[3]);
-        this.series[i] = seriesId;
-        if (seriesId) push(seriesLists, seriesId, i);
-        const modelId = Number(r[4]);
-        this.model[i] = modelId;
-        if (modelId) push(modelLists, modelId, i);
-        const price = Number(r[5]);
-        const old = Number(r[6]);
-        this.price[i] = price;
-        this.discount[i] = old > price ? (old - price) / old : 0;
-        this.rating[i] = Number(r[7]);
-        this.popularity[i] = Number(r[8]);
-        this.created[i] = Number(r[9]);
-        i++;
+      const [r] = await listIndexProductColumns(handle, from, from + PRODUCT_CHUNK);
+      const first = i;
+      // Products that became active after the count are left for the next build.
+      const room = total - first;
+      let n = 0;
+      await eachInteger(String(r![0]), read, (id, k) => {
+        if (k >= room) return;
+        this.productIds[first + k] = id;
+        this.positionOf[id] = first + k;
+        n = k + 1;
+      });
+      const into = (column: Int32Array | Int16Array) => (value: number, k: number) => {
+        if (k < n) column[first + k] = value;
+      };
+      await eachInteger(String(r![1]), read, into(this.category));
+      await eachInteger(String(r![2]), read, into(this.brand));
+      await eachInteger(String(r![3]), read, into(this.series));
+      await eachInteger(String(r![4]), read, into(this.model));
+      await eachInteger(String(r![5]), read, into(this.price));
+      await eachInteger(String(r![6]), read, (old, k) => {
+        if (k >= n) return;
+        const price = this.price[first + k]!;
+        this.discount[first + k] = old > price ? (old - price) / old : 0;
+      });
+      await eachInteger(String(r![7]), read, into(this.rating));
+      await eachInteger(String(r![8]), read, into(this.popularity));
+      const created = String(r![9]).split(',');
+      for (let k = 0; k < n; k++) {
+        if (k % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
+        this.created[first + k] = Number(created[k]);
       }
+      i = first + n;
     }
     this.size = i;
-    this.categoryMembers = freeze(members);
-    this.brandPostings = freeze(brandLists);
-    this.seriesPostings = freeze(seriesLists);
-    this.modelPostings = freeze(modelLists);
+    this.categoryMembers = await PostingLists.group(this.category, i);
+    this.brandPostings = await PostingLists.group(this.brand, i);
+    this.seriesPostings = await PostingLists.group(this.series, i, { skip: 0 });
+    this.modelPostings = await PostingLists.group(this.model, i, { skip: 0 });
 
-    for (const r of await handle.queryArrays(
-      'select id, parent_id, path, name, code from categories where status = 1',
-    )) {
+    for (const r of await listIndexCategories(handle)) {
       const id = Number(r[0]);
       const parentId = r[1] === null ? null : Number(r[1]);
       this.categories.set(id, {
@@ -220,22 +233,28 @@ export class CatalogIndex {
       });
       if (parentId !== null) push(this.children, parentId, id);
     }
-    for (const r of await handle.queryArrays('select id, name, code from brands')) {
+    for (const r of await listIndexBrands(handle)) {
       this.brands.set(Number(r[0]), { name: String(r[1]), code: String(r[2]) });
     }
-    for (const r of await handle.queryArrays('select id, name, code, brand_id from series')) {
+    for (const r of await listIndexSeries(handle)) {
       this.seriesInfo.set(Number(r[0]), { name: String(r[1]), code: String(r[2]), brandId: Number(r[3]) });
     }
-    const tagLists = new Map<number, number[]>();
-    for (const r of await handle.queryArrays('select tag_id, product_id from product_tags')) {
-      const pos = this.positionOf[Number(r[1])] ?? -1;
-      if (pos >= 0) push(tagLists, Number(r[0]), pos);
+    // Tags, lists and ranges come grouped from the database, product ids as text: read into flat lists.
+    const tagIds = new NumberList(Int32Array, total);
+    const tagged = new NumberList(Int32Array, total);
+    for (const r of await listIndexTags(handle)) {
+      const tagId = Number(r[0]);
+      await eachInteger(String(r[1]), read, (id) => {
+        const pos = this.positionOf[id] ?? -1;
+        if (pos < 0) return;
+        tagIds.push(tagId);
+        tagged.push(pos);
+      });
     }
-    this.tagPostings = freeze(tagLists);
+    this.tagPostings = await PostingLists.group(tagIds.view(), tagIds.length, { values: tagged.view() });
 
-    for (const r of await handle.queryArrays(
-      'select id, code, name, kind, unit, sort, category_id from specifications where is_filter order by sort, id',
-    )) {
+    let maxSpecId = 0;
+    for (const r of await listFilterSpecifications(handle)) {
       const spec: SpecDef = {
         id: Number(r[0]),
         code: String(r[1]),
@@ -247,43 +266,92 @@ export class CatalogIndex {
       };
       this.specs.set(spec.id, spec);
       push(this.specsByCode, spec.code, spec);
+      maxSpecId = Math.max(maxSpecId, spec.id);
     }
-    for (const r of await handle.queryArrays(
-      'select id, specification_id, name, sort from specification_values order by specification_id, sort, id',
-    )) {
+    // A row's specification kind by id, looked up per row without a Map (ids are serial and few).
+    const specKind = new Uint8Array(maxSpecId + 1);
+    for (const spec of this.specs.values()) specKind[spec.id] = spec.kind === 'list' ? LIST : RANGE;
+    let maxValueId = 0;
+    const valueRows = await listSpecificationValues(handle);
+    for (const r of valueRows) {
       push(this.specValues, Number(r[1]), { id: Number(r[0]), name: String(r[2]), sort: Number(r[3]) });
+      maxValueId = Math.max(maxValueId, Number(r[0]));
     }
+    // A value's own specification, by value id: a row's list key is its value id when the value is its
+    // specification's (always, in a consistent catalogue); any other pair gets a key above every value id.
+    const valueSpec = new Int32Array(maxValueId + 1);
+    for (const r of valueRows) valueSpec[Number(r[0])] = Number(r[1]);
+    const oddPairs = new Map<string, number>();
+    const oddPairSpec: number[] = [];
+    const oddPairValue: number[] = [];
 
-    const listLists = new Map<number, Map<number, number[]>>();
-    const rangeLists = new Map<number, { idx: number[]; value: number[] }>();
+    // Every product's value of a filterable specification into flat lists: list values as (key,
+    // position), numbers as (specification, position, number); grouped once all are read.
+    const listKeys = new NumberList(Int32Array, total * 4);
+    const listPositions = new NumberList(Int32Array, total * 4);
+    const rangeSpecs = new NumberList(Int32Array, total);
+    const rangePositions = new NumberList(Int32Array, total);
+    const rangeValues = new NumberList(Float64Array, total);
     for (let from = 0; from <= maxId; from += PRODUCT_CHUNK) {
-      const rows = await handle.queryArrays(
-        `select product_id, specification_id, value_id, num_value from product_specifications
-          where product_id > $1 and product_id <= $2`,
-        [from, from + PRODUCT_CHUNK],
-      );
-      for (const [k, r] of rows.entries()) {
-        if (k % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
-        const pos = this.positionOf[Number(r[0])] ?? -1;
-        if (pos < 0) continue;
-        const specId = Number(r[1]);
-        const spec = this.specs.get(specId);
-        if (!spec) continue;
-        if (spec.kind === 'list' && r[2] !== null) {
-          let values = listLists.get(specId);
-          if (!values) listLists.set(specId, (values = new Map()));
-          push(values, Number(r[2]), pos);
-        } else if (spec.kind === 'range' && r[3] !== null) {
-          let column = rangeLists.get(specId);
-          if (!column) rangeLists.set(specId, (column = { idx: [], value: [] }));
-          column.idx.push(pos);
-          column.value.push(Number(r[3]));
+      for (const r of await listIndexListValues(handle, from, from + PRODUCT_CHUNK)) {
+        const specId = Number(r[0]);
+        if (specKind[specId] !== LIST) continue;
+        const valueId = Number(r[1]);
+        let key = valueId;
+        if (valueSpec[valueId] !== specId) {
+          const pair = `${specId}:${valueId}`;
+          let odd = oddPairs.get(pair);
+          if (odd === undefined) {
+            oddPairs.set(pair, (odd = oddPairSpec.length));
+            oddPairSpec.push(specId);
+            oddPairValue.push(valueId);
+          }
+          key = maxValueId + 1 + odd;
         }
+        await eachInteger(String(r[2]), read, (id) => {
+          const pos = this.positionOf[id] ?? -1;
+          if (pos < 0) return;
+          listKeys.push(key);
+          listPositions.push(pos);
+        });
+      }
+      for (const r of await listIndexRangeValues(handle, from, from + PRODUCT_CHUNK)) {
+        const specId = Number(r[0]);
+        if (specKind[specId] !== RANGE) continue;
+        const numbers = String(r[2]).split(',');
+        await eachInteger(String(r[1]), read, (id, k) => {
+          const pos = this.positionOf[id] ?? -1;
+          if (pos < 0) return;
+          rangeSpecs.push(specId);
+          rangePositions.push(pos);
+          rangeValues.push(Number(numbers[k]));
+        });
       }
     }
-    for (const [specId, values] of listLists) this.listPostings.set(specId, freeze(values));
-    for (const [specId, column] of rangeLists) {
-      this.rangeColumns.set(specId, { idx: Int32Array.from(column.idx), value: Float64Array.from(column.value) });
+    const lists = await PostingLists.group(listKeys.view(), listKeys.length, { values: listPositions.view() });
+    for (const key of lists.keys()) {
+      const odd = key > maxValueId;
+      const specId = odd ? oddPairSpec[key - maxValueId - 1]! : valueSpec[key]!;
+      const valueId = odd ? oddPairValue[key - maxValueId - 1]! : key;
+      let values = this.listPostings.get(specId);
+      if (!values) this.listPostings.set(specId, (values = new Map()));
+      values.set(valueId, lists.get(key)!);
+    }
+    // Range rows grouped by specification (in the order read), then gathered into two flat columns.
+    const bySpec = await PostingLists.group(rangeSpecs.view(), rangeSpecs.length);
+    const rangeIdx = new Int32Array(rangeSpecs.length);
+    const rangeValue = new Float64Array(rangeSpecs.length);
+    const positions = rangePositions.view();
+    const numbers = rangeValues.view();
+    let at = 0;
+    for (const specId of bySpec.keys()) {
+      const rows = bySpec.get(specId)!;
+      const first = at;
+      for (let k = 0; k < rows.length; k++, at++) {
+        rangeIdx[at] = positions[rows[k]!]!;
+        rangeValue[at] = numbers[rows[k]!]!;
+      }
+      this.rangeColumns.set(specId, { idx: rangeIdx.subarray(first, at), value: rangeValue.subarray(first, at) });
     }
     this.builtAt = Date.now();
   }
@@ -841,12 +909,6 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
-}
-
-function freeze(map: Map<number, number[]>): Map<number, Int32Array> {
-  const out = new Map<number, Int32Array>();
-  for (const [k, v] of map) out.set(k, Int32Array.from(v));
-  return out;
 }
 
 /**

@@ -1,0 +1,252 @@
+// The flat catalogue index (decision 0053) against SQL on a catalogue made uneven on purpose: inactive
+// products with tags and specifications, an active product without an offer, products without series
+// or model, a list row whose value is another specification's, a value id no specification has, rows of
+// a specification that is not a filter. Every scope, list value and range it answers is the SQL's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../test/api-harness.ts';
+import type { Bits } from './bits.ts';
+import { CatalogIndex, type IndexSelection } from './catalog-index.ts';
+
+let h: Harness;
+let index: CatalogIndex;
+let oddPair: { specId: number; code: string; categoryId: number; valueId: number; productId: number };
+
+const noSelection = (): IndexSelection => ({ list: new Map(), range: new Map() });
+const ids = async (sql: string, params: unknown[] = []) =>
+  (await h.handle.query<{ id: number }>(sql, params)).map((r) => Number(r.id)).sort((a, b) => a - b);
+/** Active products with an offer, as the index reads them. */
+const LISTED = 'select p.id from products p join product_offers o on o.product_id = p.id where p.status = 1';
+
+/** Every product id in a scope, ascending. */
+function members(scope: Bits): number[] {
+  return index
+    .query(
+      { scope, facetCodes: [], selection: noSelection(), sort: 'price', offset: 0, limit: Number.MAX_SAFE_INTEGER },
+      new Set(),
+    )
+    .productIds.sort((a, b) => a - b);
+}
+
+beforeAll(async () => {
+  h = await createHarness();
+  const q = (sql: string, params: unknown[] = []) => h.handle.query(sql, params);
+  // Inactive products keep their tags and specification rows; one active product loses its offer.
+  await q('update products set status = 0 where id % 17 = 0');
+  await q(
+    'delete from product_offers where product_id = (select min(id) from products where status = 1 and id % 5 = 1)',
+  );
+  await q('update products set series_id = null, model_id = null where id % 11 = 0');
+  await q(
+    'insert into product_tags (tag_id, product_id) select t.id, p.id from tags t, products p where p.id % 13 = 0 on conflict do nothing',
+  );
+  // A list row pointing at a value of another specification, and one at a value nobody has.
+  const [row] = await q(
+    `select ps.product_id, ps.specification_id, s.code, s.category_id,
+            (select v.id from specification_values v where v.specification_id <> ps.specification_id order by v.id limit 1) as other
+       from product_specifications ps join specifications s on s.id = ps.specification_id
+       join products p on p.id = ps.product_id join product_offers o on o.product_id = p.id
+      where s.kind = 'list' and s.is_filter and s.category_id is not null and p.status = 1 and ps.value_id is not null
+      order by ps.product_id, ps.specification_id limit 1`,
+  );
+  const odd = row as { product_id: number; specification_id: number; code: string; category_id: number; other: number };
+  oddPair = {
+    specId: odd.specification_id,
+    code: odd.code,
+    categoryId: odd.category_id,
+    valueId: odd.other,
+    productId: odd.product_id,
+  };
+  await q('update product_specifications set value_id = $1 where product_id = $2 and specification_id = $3', [
+    odd.other,
+    odd.product_id,
+    odd.specification_id,
+  ]);
+  await q(
+    `update product_specifications set value_id = 99999999
+      where (product_id, specification_id) = (select ps.product_id, ps.specification_id from product_specifications ps
+        join specifications s on s.id = ps.specification_id
+       where s.kind = 'list' and s.is_filter and ps.value_id is not null and ps.product_id > $1
+       order by ps.product_id limit 1)`,
+    [odd.product_id],
+  );
+  await q(
+    'update specifications set is_filter = false where id = (select min(id) from specifications where is_filter and id <> $1)',
+    [odd.specification_id],
+  );
+  index = await CatalogIndex.build(h.handle);
+});
+afterAll(() => h.close());
+
+describe('the flat catalogue index', () => {
+  it('holds every listed product once, and nothing else', async () => {
+    expect(members(index.everything())).toEqual(await ids(LISTED));
+    expect(index.positionsOf(await ids('select id from products where status = 0')).length).toBe(0);
+  });
+
+  it('answers each category, brand, series, model and tag with the products SQL finds', async () => {
+    const categories = await ids('select id from categories where status = 1');
+    expect(categories.length).toBeGreaterThan(10);
+    for (const id of categories) {
+      const subtree = `with recursive t(id) as (select $1::int union all
+        select c.id from categories c join t on c.parent_id = t.id where c.status = 1)`;
+      expect({ id, products: members(index.categoryScope(id)) }).toEqual({
+        id,
+        products: await ids(`${subtree} ${LISTED} and p.category_id in (select id from t)`, [id]),
+      });
+    }
+    const scopes = [
+      ['brand', 'select id from brands', (id: number) => index.brandScope(id)],
+      ['series_id', 'select id from series', (id: number) => index.seriesScope(id)],
+      ['model_id', 'select id from models where id % 3 = 0', (id: number) => index.modelScope(id)],
+    ] as const;
+    for (const [column, list, scope] of scopes) {
+      const keys = await ids(list);
+      expect(keys.length).toBeGreaterThan(0);
+      for (const id of keys) {
+        expect({ column, id, products: members(scope(id)) }).toEqual({
+          column,
+          id,
+          products: await ids(`${LISTED} and p.${column === 'brand' ? 'brand_id' : column} = $1`, [id]),
+        });
+      }
+    }
+    for (const id of await ids('select id from tags')) {
+      expect({ tag: id, products: members(index.tagScope(id)) }).toEqual({
+        tag: id,
+        products: await ids(`${LISTED} and p.id in (select product_id from product_tags where tag_id = $1)`, [id]),
+      });
+    }
+    // Keys nobody has: empty, never another key's list.
+    for (const id of [0, -1, 1.5, 2 ** 31, 99999999]) {
+      expect(members(index.brandScope(id))).toEqual([]);
+      expect(members(index.tagScope(id))).toEqual([]);
+    }
+  });
+
+  it('counts and filters every specification value and range as SQL does', async () => {
+    const specs = await h.handle.query<{ id: number; code: string; kind: string; category_id: number }>(
+      'select id, code, kind, category_id from specifications where is_filter and category_id is not null order by id',
+    );
+    let lists = 0;
+    let ranges = 0;
+    for (const spec of specs) {
+      const categoryIds = index.descendantsOf(spec.category_id);
+      const scope = index.categoryScope(spec.category_id);
+      const facet = (selection: IndexSelection) =>
+        index.query(
+          { scope, facetCodes: [spec.code], selection, sort: 'price', offset: 0, limit: 10_000 },
+          categoryIds,
+        );
+      const inCategory = `${LISTED} and p.category_id = any($1::int[])`;
+      const rows = `select ps.product_id as id from product_specifications ps where ps.specification_id = ${spec.id}`;
+      const plain = facet(noSelection()).facets.find((f) => f.code === spec.code);
+      if (spec.kind === 'list') {
+        for (const value of plain?.values ?? []) {
+          lists++;
+          const sql = await ids(`${inCategory} and p.id in (${rows} and ps.value_id = $2)`, [
+            [...categoryIds],
+            value.id,
+          ]);
+          expect({ spec: spec.code, value: value.id, count: value.count }).toEqual({
+            spec: spec.code,
+            value: value.id,
+            count: sql.length,
+          });
+          const selection = noSelection();
+          selection.list.set(spec.code, new Set([value.id]));
+          expect(facet(selection).productIds.sort((a, b) => a - b)).toEqual(sql);
+        }
+      } else if (plain?.range) {
+        ranges++;
+        const [bounds] = await h.handle.query<{ min: number; max: number }>(
+          `select min(ps.num_value) as min, max(ps.num_value) as max from product_specifications ps
+            where ps.specification_id = ${spec.id} and ps.product_id in (${inCategory})`,
+          [[...categoryIds]],
+        );
+        expect({ spec: spec.code, min: plain.range.min, max: plain.range.max }).toEqual({
+          spec: spec.code,
+          min: Number(bounds!.min),
+          max: Number(bounds!.max),
+        });
+        const from = plain.range.min + (plain.range.max - plain.range.min) / 3;
+        const selection = noSelection();
+        selection.range.set(spec.code, { from, to: null });
+        expect(facet(selection).productIds.sort((a, b) => a - b)).toEqual(
+          await ids(`${inCategory} and p.id in (${rows} and ps.num_value >= $2)`, [[...categoryIds], from]),
+        );
+      }
+    }
+    expect(lists).toBeGreaterThan(20);
+    expect(ranges).toBeGreaterThan(0);
+
+    // The row whose value is another specification's: found by that value under the row's specification,
+    // and not shown among that specification's values.
+    const categoryIds = index.descendantsOf(oddPair.categoryId);
+    const selection = noSelection();
+    selection.list.set(oddPair.code, new Set([oddPair.valueId]));
+    const found = index.query(
+      {
+        scope: index.categoryScope(oddPair.categoryId),
+        facetCodes: [oddPair.code],
+        selection,
+        sort: 'price',
+        offset: 0,
+        limit: 100,
+      },
+      categoryIds,
+    );
+    expect(found.productIds).toEqual([oddPair.productId]);
+    expect(found.facets[0]?.values.map((v) => v.id) ?? []).not.toContain(oddPair.valueId);
+  });
+
+  it('sorts by every column as SQL orders the same rows (ties by popularity, then id)', async () => {
+    const discount = `case when coalesce(o.price_old, 0) > o.price
+      then ((o.price_old - o.price)::float8 / o.price_old)::float4 else 0 end`;
+    const orders = {
+      '-popularity': 'p.position, p.id',
+      price: 'o.price, p.position, p.id',
+      '-price': 'o.price desc, p.position, p.id',
+      '-rating': 'p.rating desc, p.position, p.id',
+      '-novelty': 'p.created_at desc, p.id desc',
+      '-discount': `${discount} desc, p.position, p.id`,
+    } as const;
+    for (const [sort, orderBy] of Object.entries(orders)) {
+      const page = index.query(
+        {
+          scope: index.everything(),
+          facetCodes: [],
+          selection: noSelection(),
+          sort: sort as keyof typeof orders,
+          offset: 30,
+          limit: 60,
+        },
+        new Set(),
+      );
+      const rows = await h.handle.query<{ id: number }>(`${LISTED} order by ${orderBy} limit 60 offset 30`);
+      expect({ sort, ids: page.productIds }).toEqual({ sort, ids: rows.map((r) => Number(r.id)) });
+    }
+  });
+
+  it('lists similar products by nearest price, then popularity, then id, one per model', async () => {
+    const [product] = await h.handle.query<{ id: number; category_id: number; price: number; model_id: number }>(
+      `${LISTED.replace('select p.id', 'select p.id, p.category_id, o.price, coalesce(p.model_id, 0) as model_id')}
+        and p.category_id = (select category_id from products where status = 1 group by 1 order by count(*) desc limit 1)
+      order by p.id limit 1`,
+    );
+    const rows = await h.handle.query<{ id: number; model_id: number }>(
+      `${LISTED.replace('select p.id', 'select p.id, coalesce(p.model_id, 0) as model_id')} and p.category_id = $1
+        and p.id <> $2 order by abs(o.price - $3), p.position, p.id`,
+      [product!.category_id, product!.id, product!.price],
+    );
+    const seen = new Set([Number(product!.model_id)].filter(Boolean));
+    const expected: number[] = [];
+    for (const row of rows) {
+      const model = Number(row.model_id);
+      if (model && seen.has(model)) continue;
+      if (model) seen.add(model);
+      if (expected.length < 8) expected.push(Number(row.id));
+    }
+    expect(expected.length).toBeGreaterThan(2);
+    expect(index.relatedTo(product!.id, 'similar', 8)).toEqual(expected);
+  });
+});
