@@ -21,11 +21,12 @@ interface InProcessBindings {
 export const inProcessJson: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const sink = (c.env as InProcessBindings | undefined)?.inProcessAnswer;
   if (sink) {
-    const body = c.body;
-    c.json = ((object: unknown, arg?: Parameters<typeof body>[1], headers?: Record<string, string>) => {
+    // c.body's overloads (status or ResponseInit, header record) are c.json's own.
+    const body = c.body as unknown as (data: null, arg?: unknown, headers?: Record<string, string>) => Response;
+    c.json = ((object: unknown, arg?: unknown, headers?: Record<string, string>) => {
       sink.json = JSON.stringify(object);
       return body(null, arg, { 'Content-Type': 'application/json', ...headers });
-    }) as typeof c.json;
+    }) as unknown as typeof c.json;
   }
   await next();
 };
