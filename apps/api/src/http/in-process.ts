@@ -3,10 +3,10 @@
 // not become bytes and a body stream and then text again (TextEncoder, a ReadableStream, undici's
 // body reader and TextDecoder: part of the 9–13 % of a page render the in-process calls took; decision
 // 0054). The JSON is still stringified and parsed, so a loader never holds the API's own (cached)
-// objects. An in-process call
-// carries a sink in its bindings; `c.json` writes its text there and answers with no body, and the
-// caller gets that answer with json(), text() and arrayBuffer() reading the text. Everything else is what any caller
-// gets: the same route, the input gate, zod validation, middleware, status, headers and JSON.
+// objects. An in-process call carries a sink in its bindings; `c.json` writes its text there and
+// answers with no body, and the caller gets that answer with json(), text() and arrayBuffer() reading
+// the text. Everything else is what any caller gets: the same route, the input gate, zod validation,
+// middleware, status, headers and JSON.
 import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from './env.ts';
 
