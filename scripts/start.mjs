@@ -41,6 +41,11 @@ if (built < sources) {
 // `--build-only`: build what is stale and stop (npm run cluster builds once before starting its instances).
 if (process.argv.includes('--build-only')) process.exit(0);
 
+// React Router's production build (its package exports name only the development one): decision 0054.
+if (process.env.NODE_ENV === 'production') {
+  const { register: registerHooks } = await import('node:module');
+  registerHooks('./react-router-production.mjs', import.meta.url);
+}
 const { register } = await import('tsx/esm/api');
 register();
 await import(path.join(root, 'apps/web/server/main.ts'));

@@ -21,6 +21,7 @@ import { registerDevRoutes } from './routes/dev.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerOrderReceiptRoutes } from './routes/order-receipt.ts';
 import { ApiError, errorResponse, fieldErrors, inputFaultOf } from './http/errors.ts';
+import { inProcessJson } from './http/in-process.ts';
 import { inputGuard, requireXhrForWrites, traceAndLog } from './http/middleware.ts';
 import { errorFields } from './logger.ts';
 import { registerBasketRoutes } from './routes/basket.ts';
@@ -172,6 +173,8 @@ export function createApi(options: ApiOptions) {
     c.set('catalog', catalog);
     await next();
   });
+  // A page's in-process call takes its JSON as text (http/in-process.ts, decision 0054).
+  app.use('*', inProcessJson);
   app.use('*', traceAndLog);
   app.use('*', inputGuard);
   app.use('*', requireXhrForWrites);

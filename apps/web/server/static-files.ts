@@ -44,8 +44,28 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
 }
 
+/** Every file under `dir` (absolute paths); none when it does not exist. */
+function filesUnder(dir: string, into = new Set<string>()): Set<string> {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return into;
+  }
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) filesUnder(full, into);
+    else into.add(full);
+  }
+  return into;
+}
+
 export function serveClientFiles(root: string) {
   const absoluteRoot = path.resolve(root);
+  // The build's files, listed once: the build directory does not change while the server runs, and a
+  // page's address is no file, so a page request no longer waits on a stat() (1.7 % of a render's CPU
+  // with the page cache off, decision 0054).
+  const files = filesUnder(absoluteRoot);
   /** Which compressed copies a file has: the build directory does not change while the server runs. */
   const copies = new Map<string, ContentEncoding[]>();
   const copiesOf = async (file: string): Promise<ContentEncoding[]> => {
@@ -66,7 +86,7 @@ export function serveClientFiles(root: string) {
       return next();
     }
     const file = path.join(absoluteRoot, pathname);
-    if (!file.startsWith(absoluteRoot + path.sep)) return next();
+    if (!file.startsWith(absoluteRoot + path.sep) || !files.has(file)) return next();
     const stat = await statFile(file);
     if (!stat) return next();
 

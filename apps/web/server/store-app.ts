@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiClient } from '@store/api-client';
-import { acceptedTraceId, errorFields, guardRequest, pageRouteLabel, publicConfig } from '@store/api';
+import { acceptedTraceId, errorFields, fetchInProcess, guardRequest, pageRouteLabel, publicConfig } from '@store/api';
 import {
   BRANCH_COOKIE_MAX_AGE_S,
   COOKIE,
@@ -123,7 +123,8 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
   if (pageCache) runtime.api.pageEvents.subscribe((tags) => pageCache.invalidate(tags));
 
   /**
-   * The in-process API client of one page request: it carries the request's city and trace id.
+   * The in-process API client of one page request: it carries the request's city and trace id; JSON
+   * answers come back as text, never as a body stream (fetchInProcess, decision 0054).
    * With `tags`, the API names the products and categories of its answers and they are collected
    * there: the cache tags of the page being rendered.
    */
@@ -133,8 +134,8 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
     return createApiClient({
       baseUrl: new URL(request.url).origin,
       fetch: tags
-        ? taggingFetch((apiRequest) => runtime.api.fetch(apiRequest, socket), tags)
-        : (apiRequest) => runtime.api.fetch(apiRequest, socket),
+        ? taggingFetch((apiRequest) => fetchInProcess(runtime.api, apiRequest, socket), tags)
+        : (apiRequest) => fetchInProcess(runtime.api, apiRequest, socket),
       defaultQuery: () => ({ application_type: 'web', trace_id: traceId, city_id: cityCookie }),
       headers: () => {
         const forwarded: Record<string, string> = {};

@@ -54,14 +54,24 @@ export function isRunning(article: { active_from: string; active_to: string | nu
 
 export const MOSCOW_TIME_ZONE = 'Europe/Moscow';
 
+// One formatter each, made once: an Intl.DateTimeFormat takes far longer to make than to use (a home
+// render made one per date it printed: 4 % of its CPU, decision 0054).
+const MOSCOW_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MOSCOW_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const RU_DATE = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: MOSCOW_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
 /** The calendar date in Moscow (YYYY-MM-DD) of a moment: the advent calendar's day. */
 export function moscowDate(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: MOSCOW_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = MOSCOW_DAY.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -70,14 +80,7 @@ export function moscowDate(now: Date): string {
 export function formatRuDate(iso: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  return new Intl.DateTimeFormat('ru-RU', {
-    timeZone: MOSCOW_TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  })
-    .format(new Date(time))
-    .replace(/\s*г\.$/, '');
+  return RU_DATE.format(new Date(time)).replace(/\s*г\.$/, '');
 }
 
 /** «с 1 ноября по 31 декабря 2026», «с 1 ноября 2026» without an end. */

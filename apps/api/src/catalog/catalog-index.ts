@@ -114,6 +114,8 @@ const PRODUCT_CHUNK = 100_000;
 /** A specification's kind in the build's lookup table by id (0: not a filter). */
 const LIST = 1;
 const RANGE = 2;
+/** Search texts whose matches an index keeps (each at most SEARCH_LIMIT positions: 20 KB). */
+export const SEARCH_CACHE_SIZE = 500;
 /** The order of brand and series names (one collator, not one per comparison). */
 const RUSSIAN = new Intl.Collator('ru');
 
@@ -155,6 +157,7 @@ export class CatalogIndex {
   private lastInStockReadMs = 0;
   private orderCache = new Map<string, Int32Array>();
   private columnMax = new Map<Int32Array, number>();
+  private searchCache = new Map<string, Promise<Int32Array>>();
 
   /** Loads every active product; reads in chunks so a million products do not mean a million objects at once. */
   static async build(handle: DatabaseHandle): Promise<CatalogIndex> {
@@ -410,6 +413,32 @@ export class CatalogIndex {
       if (pos >= 0) out.push(pos);
     }
     return Int32Array.from(out);
+  }
+
+  /**
+   * The positions of a search's matching products, best first, read with `load` (product ids) once per
+   * index and search text (`key`: its normalised words) and kept with the index (decision 0054): a
+   * product change rebuilds the index (catalog-events.ts), and with it what a search finds; prices and
+   * stock never change which products match. Concurrent searches share one read; a failed read is not
+   * kept; at most SEARCH_CACHE_SIZE texts, the least recently asked go first.
+   */
+  searchPositions(key: string, load: () => Promise<readonly number[]>): Promise<Int32Array> {
+    const hit = this.searchCache.get(key);
+    if (hit) {
+      this.searchCache.delete(key);
+      this.searchCache.set(key, hit);
+      return hit;
+    }
+    const positions = load().then((ids) => this.positionsOf(ids));
+    this.searchCache.set(key, positions);
+    if (this.searchCache.size > SEARCH_CACHE_SIZE) {
+      const oldest = this.searchCache.keys().next().value;
+      if (oldest !== undefined) this.searchCache.delete(oldest);
+    }
+    positions.catch(() => {
+      if (this.searchCache.get(key) === positions) this.searchCache.delete(key);
+    });
+    return positions;
   }
 
   /**

@@ -15,7 +15,7 @@ import { retrieveBrandByCode, retrieveModel, retrieveSeries, retrieveTagByAlias 
 import { retrieveDefaultCityId } from '../data/availability.ts';
 import { listProductCards, listProductIdsNaming } from '../data/products.ts';
 import { listCityInStockProductIds } from '../data/purchase.ts';
-import { searchProductIds } from '../data/search.ts';
+import { queryTerms, searchProductIds } from '../data/search.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Listing } from '../schemas/catalog.ts';
 import { Bits } from './bits.ts';
@@ -144,8 +144,12 @@ async function resolveScope(
           q: [`Пожалуйста, введите не больше ${MAX_QUERY_LENGTH} символов.`],
         });
       }
-      const ids = text === '' ? [] : await searchProductIds(handle, text);
-      const relevance = index.positionsOf(ids);
+      // What a text finds is kept with the index: a search renders without a query (decision 0054).
+      const terms = queryTerms(text);
+      const relevance =
+        terms.length === 0
+          ? new Int32Array(0)
+          : await index.searchPositions(terms.join(' '), () => searchProductIds(handle, text));
       const encoded = encodeURIComponent(text);
       return {
         scope: Bits.fromIndexes(index.size, relevance),

@@ -78,6 +78,20 @@ export async function listRunningOffers(
   handle: Queryable,
   f: OfferFilter,
 ): Promise<{ rows: ArticleRow[]; total: number }> {
+  // The unfiltered list (home's previews, the offers page) comes from the published offers kept as
+  // reference data; a filtered one is read (decision 0054).
+  if (f.brand === null && f.channel === null && f.mechanics === null) {
+    const running = (await listPublishedOffers(handle)).filter((o) => isRunningAt(o, f.now.getTime()));
+    return { rows: running.slice(f.offset, f.offset + f.limit).map((o) => o.row), total: running.length };
+  }
+  return readRunningOffers(handle, f);
+}
+
+/** Running special offers read from the database: the filtered lists, and the reference the kept list is tested against. */
+export async function readRunningOffers(
+  handle: Queryable,
+  f: OfferFilter,
+): Promise<{ rows: ArticleRow[]; total: number }> {
   const where = `a.type = 'special_offer' and ${RUNNING}
     and ($2::text is null or exists (select 1 from brands b where b.id = any (a.brand_ids) and b.code = $2))
     and ($3::text is null or $3 = any (a.channels))
@@ -92,6 +106,35 @@ export async function listRunningOffers(
     handle.query<{ n: number }>(`select count(*)::int as n ${ARTICLE_FROM} where ${where}`, params),
   ]);
   return { rows, total: count[0]?.n ?? 0 };
+}
+
+interface PublishedOffer {
+  row: ArticleRow;
+  /** When it starts and ends, in ms (the SQL's own precision, finer than the ISO text's seconds). */
+  from: number;
+  to: number | null;
+}
+
+const isRunningAt = (o: PublishedOffer, now: number) => o.from <= now && (o.to === null || o.to > now);
+
+/**
+ * Every published special offer not ended when read, newest start first: reference data (the seed or
+ * the content import writes them; decision 0018). Which run is decided per call, at its own moment.
+ * Views and votes are counted in the database at once; the counts in these rows are as old as the
+ * entry (at most REFERENCE_CACHE_TTL_S): an article's own page reads them fresh (decision 0054).
+ */
+function listPublishedOffers(handle: Queryable): Promise<PublishedOffer[]> {
+  return cachedReference(handle, 'offers:published', async () => {
+    const rows = await handle.query<ArticleRow & { run_from: number; run_to: number | null }>(
+      `select ${ARTICLE_COLUMNS},
+              (extract(epoch from a.active_from) * 1000)::float8 as run_from,
+              (extract(epoch from a.active_to) * 1000)::float8 as run_to
+         ${ARTICLE_FROM}
+        where a.type = 'special_offer' and a.status = 1 and (a.active_to is null or a.active_to > now())
+        order by a.active_from desc, a.id desc`,
+    );
+    return rows.map(({ run_from, run_to, ...row }) => ({ row, from: run_from, to: run_to }));
+  });
 }
 
 /** The brands, channels and mechanics the running offers have (the filter lists). */

@@ -31,9 +31,15 @@ export const traceAndLog: MiddlewareHandler<ApiEnv> = async (c, next) => {
     randomUUID();
   c.set('traceId', traceId);
   const started = performance.now();
-  await next();
+  // Set before the answer is made, so c.json and c.body build it with them: a header set on a made
+  // answer makes it again (twice per call). An answer made another way gets them after.
   c.header('x-trace-id', traceId);
   c.header('x-request-id', traceId);
+  await next();
+  if (c.res.headers.get('x-trace-id') !== traceId) {
+    c.header('x-trace-id', traceId);
+    c.header('x-request-id', traceId);
+  }
   const { logger, metrics } = c.get('deps');
   const status = c.res.status;
   metrics.observeRequest('api', routeLabel(c), c.req.method, status, (performance.now() - started) / 1000);

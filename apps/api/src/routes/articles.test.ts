@@ -12,6 +12,7 @@ import type {
   PromoPage,
   ReviewFilters,
 } from '../schemas/content.ts';
+import { listRunningOffers, readRunningOffers } from '../data/content.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };
@@ -46,6 +47,47 @@ describe('special offers', () => {
     expect(three.headers.get('x-pagination-current-page')).toBe('2');
     const six = await h.json<Article[]>('/api/v2/articles/actions?per_page=6');
     expect(six.body.slice(3, 6).map((a) => a.id)).toEqual(three.body.map((a) => a.id));
+  });
+
+  it('answers the unfiltered list from memory as the database would at every moment, ends and starts included', async () => {
+    // Decision 0054: the published offers are kept; which of them run is decided at the call's own moment.
+    const [ending] = await h.handle.query<{ id: number; to_ms: number; from_ms: number }>(
+      `select id, (extract(epoch from active_to) * 1000)::float8 as to_ms,
+              (extract(epoch from active_from) * 1000)::float8 as from_ms
+         from articles where type = 'special_offer' and status = 1 and active_to > now() order by active_to limit 1`,
+    );
+    expect(ending).toBeDefined();
+    const filter = { brand: null, channel: null, mechanics: null, limit: 100, offset: 0 };
+    await listRunningOffers(h.handle, { ...filter, now: new Date() });
+    let queries = 0;
+    const query = h.handle.query;
+    const kept = async (now: number) => {
+      h.handle.query = ((...args: Parameters<typeof query>) => {
+        queries++;
+        return query.apply(h.handle, args);
+      }) as typeof query;
+      try {
+        return await listRunningOffers(h.handle, { ...filter, now: new Date(now) });
+      } finally {
+        h.handle.query = query;
+      }
+    };
+    for (const now of [Date.now(), ending!.to_ms - 1, ending!.to_ms, ending!.from_ms - 1, ending!.from_ms]) {
+      const fromMemory = await kept(now);
+      const read = await readRunningOffers(h.handle, { ...filter, now: new Date(now) });
+      expect(fromMemory.rows.map((r) => r.id)).toEqual(read.rows.map((r) => r.id));
+      expect(fromMemory.total).toBe(read.total);
+      expect(fromMemory.rows).toEqual(read.rows);
+    }
+    expect(queries).toBe(0);
+    // The offer is in the list until its last moment, and not from then on.
+    const at = async (ms: number) =>
+      (await listRunningOffers(h.handle, { ...filter, now: new Date(ms) })).rows.map((r) => r.id);
+    expect(await at(ending!.to_ms - 1)).toContain(ending!.id);
+    expect(await at(ending!.to_ms)).not.toContain(ending!.id);
+    // The page of three is the same slice of it.
+    const page = await listRunningOffers(h.handle, { ...filter, now: new Date(), limit: 3, offset: 3 });
+    expect(page.rows.map((r) => r.id)).toEqual((await at(Date.now())).slice(3, 6));
   });
 
   it('filters by brand, channel and mechanics, and lists those filters with counts', async () => {

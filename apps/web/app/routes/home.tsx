@@ -1,17 +1,14 @@
-import type { MainPage } from '@store/api-client';
-import { MAIN_PAGE_ID } from '@store/domain';
 import type { Route } from './+types/home';
 import { CategoryTiles } from '../components/category-tiles.tsx';
 import { BrandsStrip, MainSlider, ProductOfDay, ProductRow, ServiceTiles } from '../components/home-blocks.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
-import { visitorCityId } from '../lib/city.server.ts';
-import { firstPaintRow } from '../lib/home-rows.ts';
+import { loadHomePage } from '../lib/home.server.ts';
 import { seoMeta } from '../lib/meta.ts';
-import { productListsFromCookies, ProductListsProvider } from '../lib/product-lists.tsx';
+import { ProductListsProvider } from '../lib/product-lists.tsx';
 import { useShell } from '../lib/shell.ts';
 import catalogStyles from '../styles/catalog.css?url';
 import contentStyles from '../styles/content.css?url';
-import { HomeContentBlocks, loadHomeContent } from '../components/content/home-content.tsx';
+import { HomeContentBlocks } from '../components/content/home-content.tsx';
 import { apiContext } from '../context.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -23,29 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, 'Мультицентр — интернет-магазин электроники и бытовой техники');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // One call holds every block of SPEC §3 Home page state; it carries city_id for the stock
-  // figures, which api.mainPage.get() does not pass.
-  const cityId = await visitorCityId(request, context.get(apiContext));
-  const [main, categories, content] = await Promise.all([
-    context
-      .get(apiContext)
-      .request<MainPage>('GET', '/v3/main-page/get-data', { page_id: MAIN_PAGE_ID, city_id: cityId ?? undefined })
-      .then((r) => r.data),
-    context.get(apiContext).categories.topLevel(),
-    loadHomeContent(context.get(apiContext)),
-  ]);
-  // The rows' first cards only: the rest come in the browser when the row nears the viewport.
-  const { recommendations, blocks, ...hero } = main;
-  return {
-    main: hero,
-    recommendations: firstPaintRow(recommendations),
-    blocks: blocks.map(({ products, ...block }) => ({ ...block, ...firstPaintRow(products) })),
-    categories,
-    content,
-    // The countdown's first render uses this clock, so server and hydration print the same time.
-    now: Date.now(),
-    lists: productListsFromCookies(request.headers.get('cookie')),
-  };
+  return loadHomePage(request, context.get(apiContext));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
