@@ -27,7 +27,9 @@ async function seen(response: Response) {
 
 describe('fetchInProcess', () => {
   it.each([
-    ['the page shell', `/api/v3/page-shell?url=%2F&seo=1&${TRACE}`],
+    // One A/B branch for both calls: without one each draws a branch by weight, and the shell's menus and
+    // flags are per branch (the two answers differed on a merged main, 26 November).
+    ['the page shell', `/api/v3/page-shell?url=%2F&seo=1&branch=A&${TRACE}`],
     ['the home page', `/api/v3/main-page/get-data?page_id=5&${TRACE}`],
     ['a listing with a filter', `/api/v3/products/catalog/smartfony/224?filter[in_stock][]=1&${TRACE}`],
     ['a refused page size (422)', `/api/v3/products/catalog/smartfony/224?per_page=1000&${TRACE}`],
