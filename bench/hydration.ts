@@ -63,10 +63,10 @@ async function measure(page: Page, url: string, profileFile: string | null): Pro
   const onRequest = () => (lastActivity = Date.now());
   page.on('request', onRequest);
   let seenTasks = 0;
-  for (const started = Date.now(); Date.now() - started < 30_000; ) {
+  for (const started = Date.now(); Date.now() - started < 30_000;) {
     await page.waitForTimeout(500);
     const count = await page.evaluate(() => (window as unknown as { __longTasks: unknown[] }).__longTasks.length);
-    if (count !== seenTasks) (seenTasks = count), (lastActivity = Date.now());
+    if (count !== seenTasks) ((seenTasks = count), (lastActivity = Date.now()));
     if (Date.now() - lastActivity > 3000) break;
   }
   page.off('request', onRequest);
@@ -102,7 +102,13 @@ const median = (xs: number[]) => {
 const store = startStore({ port, env });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
 });
 try {
   await waitFor(`${base}/api/health`, store);
