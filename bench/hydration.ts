@@ -65,8 +65,11 @@ async function measure(page: Page, url: string, profileFile: string | null): Pro
   let seenTasks = 0;
   for (const started = Date.now(); Date.now() - started < 30_000;) {
     await page.waitForTimeout(500);
-    const count = await page.evaluate(() => (window as unknown as { __longTasks: unknown[] }).__longTasks.length);
-    if (count !== seenTasks) ((seenTasks = count), (lastActivity = Date.now()));
+    const count = await page.evaluate<number>('window.__longTasks.length');
+    if (count !== seenTasks) {
+      seenTasks = count;
+      lastActivity = Date.now();
+    }
     if (Date.now() - lastActivity > 3000) break;
   }
   page.off('request', onRequest);
@@ -74,13 +77,12 @@ async function measure(page: Page, url: string, profileFile: string | null): Pro
     const { profile } = await cdp.send('Profiler.stop');
     fs.writeFileSync(profileFile, JSON.stringify(profile));
   }
-  const result = await page.evaluate(() => {
-    const w = window as unknown as { __longTasks: [number, number][]; __fcp: number | null };
-    const fcp = w.__fcp ?? 0;
-    const tasks = w.__longTasks.filter(([start]) => start >= fcp).map(([, duration]) => duration);
-    const body = document.body.querySelectorAll('*');
+  // A string: this file is compiled without the DOM's types.
+  const result = await page.evaluate<Sample>(`(() => {
+    const fcp = window.__fcp ?? 0;
+    const tasks = window.__longTasks.filter(([start]) => start >= fcp).map(([, duration]) => duration);
     let bodyElements = 0;
-    for (const el of body) if (!el.closest('script, template')) bodyElements++;
+    for (const el of document.body.querySelectorAll('*')) if (!el.closest('script, template')) bodyElements++;
     return {
       elements: document.querySelectorAll('*').length,
       bodyElements,
@@ -88,7 +90,7 @@ async function measure(page: Page, url: string, profileFile: string | null): Pro
       blockingMs: Math.round(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
       longestMs: Math.round(Math.max(0, ...tasks)),
     };
-  });
+  })()`);
   await cdp.detach();
   return result;
 }

@@ -50,7 +50,7 @@ function render(element: ReactNode): string {
   const router = createMemoryRouter([
     {
       path: '/',
-      element: createElement(ProductListsProvider, { lists: { favorites: [], compare: [] } }, element),
+      element: createElement(ProductListsProvider, { lists: { favorites: [], compare: [] }, children: element }),
     },
   ]);
   return renderToString(createElement(RouterProvider, { router }));
