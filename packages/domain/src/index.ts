@@ -6,7 +6,7 @@ export * from './redirect-rule.ts';
 export * from './city.ts';
 export * from './price.ts';
 export * from './services.ts';
-export { PLURAL, formatCount } from './plural.ts';
+export { PLURAL, formatCount, formatNumber } from './plural.ts';
 export * from './seo.ts';
 export * from './search-history.ts';
 export * from './loading-bar.ts';

@@ -27,9 +27,18 @@ export function pluralize(n: number, forms: PluralForms): string {
   }
 }
 
+// Kept: Number.prototype.toLocaleString('ru-RU') builds a new Intl.NumberFormat on every call, and a
+// listing formats counts in every card and chip while hydrating.
+const NUMBER = new Intl.NumberFormat('ru-RU');
+
+/** '12 345': a whole number as ru-RU writes it (a narrow no-break space between thousands). */
+export function formatNumber(n: number): string {
+  return NUMBER.format(n);
+}
+
 /** '1 товар', '122 товара', '12 345 товаров': the number as ru-RU writes it, a space and the word. */
 export function formatCount(n: number, forms: PluralForms): string {
-  return `${n.toLocaleString('ru-RU')} ${pluralize(n, forms)}`;
+  return `${NUMBER.format(n)} ${pluralize(n, forms)}`;
 }
 
 /** The nouns the store counts. Prepositional forms are for «в 3 магазинах». */

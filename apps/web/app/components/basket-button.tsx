@@ -57,11 +57,12 @@ export function BasketButton({
 
   return (
     <form method="post" action="/cart" className="basket-form" onSubmit={submit}>
-      <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product_id" value={productId} />
       {warrantyId ? <input type="hidden" name="warranty_id" value={warrantyId} /> : null}
       {supplierId ? <input type="hidden" name="supplier_id" value={supplierId} /> : null}
-      <button type="submit" className={className} disabled={busy} aria-label={ariaLabel}>
+      {/* The intent rides on the only button (sent with the form as its submitter): one hidden input
+          fewer in every product card of a listing. */}
+      <button type="submit" name="intent" value="add" className={className} disabled={busy} aria-label={ariaLabel}>
         {label}
       </button>
       {error ? (

@@ -32,34 +32,38 @@ function formSelection(form: HTMLFormElement): FilterSelection {
   return parseFilterQuery(params).selection;
 }
 
+// A value is a label, its checkbox and its count: three elements, the name a text node of the label. A
+// listing's filters hold a few hundred values (all in the HTML, folded ones too, so the form works without
+// JavaScript), and each element is hydrated; a list item and a span per value made them five.
 function ListFilter({ filter }: { filter: Filter }) {
   const name = `filter[${filter.code}][]`;
   const selectedFirst = [...filter.values].sort((a, b) => Number(b.selected) - Number(a.selected));
   const shown = selectedFirst.slice(0, VISIBLE_VALUES);
   const folded = selectedFirst.slice(VISIBLE_VALUES);
   const option = (v: Filter['values'][number]) => (
-    <li key={`${v.id}-${v.selected}`}>
-      <label className={v.count === 0 && !v.selected ? 'filter-option is-empty' : 'filter-option'}>
-        <input
-          type="checkbox"
-          name={name}
-          value={String(v.id)}
-          defaultChecked={v.selected}
-          disabled={v.count === 0 && !v.selected}
-          data-filter-code={filter.code}
-        />
-        <span className="filter-option-name">{v.name}</span>
-        <span className="filter-option-count">{v.count}</span>
-      </label>
-    </li>
+    <label
+      key={`${v.id}-${v.selected}`}
+      className={v.count === 0 && !v.selected ? 'filter-option is-empty' : 'filter-option'}
+    >
+      <input
+        type="checkbox"
+        name={name}
+        value={String(v.id)}
+        defaultChecked={v.selected}
+        disabled={v.count === 0 && !v.selected}
+        data-filter-code={filter.code}
+      />
+      {v.name}
+      <span className="filter-option-count">{v.count}</span>
+    </label>
   );
   return (
     <>
-      <ul className="filter-values">{shown.map(option)}</ul>
+      <div className="filter-values">{shown.map(option)}</div>
       {folded.length > 0 ? (
         <details className="filter-more">
-          <summary>Показать все ({filter.values.length})</summary>
-          <ul className="filter-values">{folded.map(option)}</ul>
+          <summary>{`Показать все (${filter.values.length})`}</summary>
+          <div className="filter-values">{folded.map(option)}</div>
         </details>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 // Blocks of the home page (SPEC §2 Home, §3 Home page state): the main slider, the product of the
 // day with its countdown, the brands strip and horizontal product rows.
 import { BasketButton } from './basket-button.tsx';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { MainPage, ProductCard as Card } from '@store/api-client';
 import { browserApi } from '../lib/browser-api.ts';
 import { inOrder } from '../lib/home-rows.ts';
@@ -221,39 +221,50 @@ function ScrollButtons({ onScroll, label }: { onScroll: (direction: 1 | -1) => v
   );
 }
 
+/** Whether `section` has come within a screen of the viewport (once true, stays true). */
+function useNearViewport(section: RefObject<HTMLElement | null>, watch: boolean) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = section.current;
+    if (!watch || near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        // A transition: the cards that join render in slices between frames, not in one long task.
+        startTransition(() => setNear(true));
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [section, watch, near]);
+  return near;
+}
+
 /**
  * The rest of a row (`moreIds`), asked from the API once the row comes within a screen of the viewport:
  * the cards join the track off screen to the right, and a row keeps its height (names take three lines).
  * A failed call leaves the first cards and the row's «Смотреть все» link.
  */
-function useMoreCards(section: RefObject<HTMLElement | null>, moreIds: readonly number[]) {
+function useMoreCards(near: boolean, moreIds: readonly number[]) {
   const [more, setMore] = useState<Card[]>([]);
   const key = moreIds.join(',');
   useEffect(() => {
     setMore([]);
-    const el = section.current;
     const ids = key ? key.split(',').map(Number) : [];
-    if (!el || ids.length === 0) return;
+    if (!near || ids.length === 0) return;
     let live = true;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        browserApi.products.byIds(ids).then(
-          (cards) => {
-            if (live) setMore(inOrder(ids, cards));
-          },
-          (error: unknown) => console.warn('home row: more cards failed', error),
-        );
+    browserApi.products.byIds(ids).then(
+      (cards) => {
+        if (live) startTransition(() => setMore(inOrder(ids, cards)));
       },
-      { rootMargin: '100% 0px' },
+      (error: unknown) => console.warn('home row: more cards failed', error),
     );
-    observer.observe(el);
     return () => {
       live = false;
-      observer.disconnect();
     };
-  }, [section, key]);
+  }, [near, key]);
   return more;
 }
 
@@ -263,6 +274,7 @@ export function ProductRow({
   link,
   products,
   moreIds = [],
+  firstPaint,
 }: {
   id: string;
   title: string;
@@ -270,11 +282,20 @@ export function ProductRow({
   products: Card[];
   /** The rest of the row by id, loaded in the browser near the viewport (lib/home-rows.ts). */
   moreIds?: readonly number[];
+  /**
+   * Cards drawn in the server's HTML and hydrated with the page; the rest of `products` join the track
+   * when the row nears the viewport (a product page's related rows: 18 cards each were three quarters
+   * of its elements, all hydrated at once on a phone).
+   */
+  firstPaint?: number;
 }) {
   const { track, scroll } = useTrack();
   const section = useRef<HTMLElement>(null);
-  const more = useMoreCards(section, moreIds);
+  const folded = firstPaint !== undefined && products.length > firstPaint;
+  const near = useNearViewport(section, moreIds.length > 0 || folded);
+  const more = useMoreCards(near, moreIds);
   if (products.length === 0) return null;
+  const shown = folded && !near ? products.slice(0, firstPaint) : products;
   return (
     <section className="home-section" aria-labelledby={id} ref={section}>
       <div className="section-head">
@@ -287,7 +308,7 @@ export function ProductRow({
         <ScrollButtons onScroll={scroll} label={`«${title}»`} />
       </div>
       <ul className="product-row" ref={track}>
-        {[...products, ...more].map((p) => (
+        {[...shown, ...more].map((p) => (
           <li key={p.id}>
             <ProductCard product={p} />
           </li>

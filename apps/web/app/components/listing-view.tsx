@@ -2,7 +2,7 @@
 // count, category chips, filters, sort and view, selected-filter tags, the grid, the pages.
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
-import { filterCount, isFiltered, type ListingTheme } from '@store/domain';
+import { filterCount, formatNumber, isFiltered, type ListingTheme } from '@store/domain';
 import type { Listing } from '@store/api-client';
 import type { ListingPageData } from '../lib/listing.server.ts';
 import { listingBasePath, pageHref, withQuery, withoutFilters } from '../lib/listing-url.ts';
@@ -39,7 +39,7 @@ export function CategoryChips({
               aria-current={c.id === currentId ? 'page' : undefined}
             >
               {c.name}
-              <span className="chip-count">{c.count.toLocaleString('ru-RU')}</span>
+              <span className="chip-count">{formatNumber(c.count)}</span>
             </AppLink>
           </li>
         ))}

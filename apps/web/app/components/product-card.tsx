@@ -2,14 +2,13 @@
 // struck through with the discount), stickers, rating, stock in the city, favourite and compare toggles.
 import { BasketButton } from './basket-button.tsx';
 import { useId } from 'react';
-import { discountPercent, formatPrice, formatRating, type ListingTheme } from '@store/domain';
+import { discountPercent, formatNumber, formatPrice, formatRating, type ListingTheme } from '@store/domain';
 import type { ProductCard as Card } from '@store/api-client';
 import { availability, conditionBadge, readableStickerColor, reviewsWord } from '../lib/product-card.ts';
 import { useProductList, useToggleProduct } from '../lib/product-lists.tsx';
 import { AppLink } from './app-link.tsx';
-import { CatalogIcon, Stars } from './catalog-icons.tsx';
+import { Stars } from './catalog-icons.tsx';
 import { ClientButton } from './client-button.tsx';
-import { Icon } from './icons.tsx';
 
 export function Price({ price, old, size = 'md' }: { price: number; old: number | null; size?: 'md' | 'lg' }) {
   const discount = discountPercent(price, old);
@@ -33,17 +32,19 @@ export function Price({ price, old, size = 'md' }: { price: number; old: number 
 
 export function Rating({ rating, reviews }: { rating: number; reviews: number }) {
   if (reviews === 0 && rating === 0) return <p className="rating muted">Нет отзывов</p>;
+  const value = formatRating(rating);
+  // One text node each: «Рейтинг 4,5 из 5» for screen readers, the figure for the eye (a listing
+  // hydrates these in every card, so each element and text node counts).
   return (
     <p className="rating">
       <Stars rating={rating} />
-      <span className="rating-value">
-        <span className="visually-hidden">Рейтинг </span>
-        {formatRating(rating)}
-        <span className="visually-hidden"> из 5</span>
+      <span className="visually-hidden">{`Рейтинг ${value} из 5`}</span>
+      <span className="rating-value" aria-hidden="true">
+        {value}
       </span>
       <span className="rating-reviews muted">
-        <span className="rating-reviews-count">{reviews.toLocaleString('ru-RU')}</span>
-        <span className="rating-reviews-word"> {reviewsWord(reviews)}</span>
+        <span className="rating-reviews-count">{formatNumber(reviews)}</span>
+        <span className="rating-reviews-word">{` ${reviewsWord(reviews)}`}</span>
       </span>
     </p>
   );
@@ -57,28 +58,31 @@ export function useListMembership(productId: number) {
   return { isFavorite: favorites.includes(productId), isCompared: compare.includes(productId), toggle };
 }
 
+/**
+ * The favourite and compare toggles of a card. Their icons are drawn by the stylesheet
+ * (.card-toggle--favorite / --compare: a mask filled with the text colour), not inline SVG: a listing
+ * has 24 cards, and each icon was an <svg> and a <path> in the HTML for React to hydrate.
+ */
 export function ListToggles({ productId }: { productId: number }) {
   const { isFavorite, isCompared, toggle } = useListMembership(productId);
   return (
     <div className="card-toggles">
       <ClientButton
-        className={isFavorite ? 'card-toggle card-toggle--on' : 'card-toggle'}
+        className={
+          isFavorite ? 'card-toggle card-toggle--favorite card-toggle--on' : 'card-toggle card-toggle--favorite'
+        }
         aria-pressed={isFavorite}
         aria-label="В избранное"
         title={isFavorite ? 'Убрать из избранного' : 'Добавить в избранное'}
         onClick={() => toggle('favorites', productId)}
-      >
-        <Icon name="heart" size={20} fill={isFavorite ? 'currentColor' : 'none'} />
-      </ClientButton>
+      />
       <ClientButton
-        className={isCompared ? 'card-toggle card-toggle--on' : 'card-toggle'}
+        className={isCompared ? 'card-toggle card-toggle--compare card-toggle--on' : 'card-toggle card-toggle--compare'}
         aria-pressed={isCompared}
         aria-label="Сравнить"
         title={isCompared ? 'Убрать из сравнения' : 'Добавить к сравнению'}
         onClick={() => toggle('compare', productId)}
-      >
-        <Icon name="compare" size={20} />
-      </ClientButton>
+      />
     </div>
   );
 }
@@ -139,10 +143,8 @@ export function ProductCard({
       </div>
       <div className="product-card-buy">
         <Price price={product.offer.price} old={product.offer.price_old} />
-        <p className={`stock stock--${stock.kind}`}>
-          {stock.kind === 'in-stock' ? <CatalogIcon name="check" size={16} /> : null}
-          {stock.text}
-        </p>
+        {/* The in-stock check mark is the stylesheet's (.product-card .stock--in-stock::before). */}
+        <p className={`stock stock--${stock.kind}`}>{stock.text}</p>
         <div className="product-card-actions">
           {stock.kind === 'order' ? (
             // Not in the city's stores: the product page shows how it can be bought (partners, pre-order).

@@ -77,12 +77,22 @@ function readList(kind: ProductListKind): number[] {
   return ids;
 }
 
-/** The ids in a list, live: every toggle on the page re-renders its readers. */
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * The ids in a list, live: every toggle on the page re-renders its readers. While the cookie holds
+ * what the loader read, the loader's own array is the snapshot: React compares snapshots by identity,
+ * and a fresh (equal) array made every card's toggles re-render synchronously right after hydration.
+ */
 export function useProductList(kind: ProductListKind): number[] {
   const server = useContext(ServerLists)[kind];
   return useSyncExternalStore(
     subscribe,
-    () => readList(kind),
+    () => {
+      const ids = readList(kind);
+      return sameIds(ids, server) ? server : ids;
+    },
     () => server,
   );
 }

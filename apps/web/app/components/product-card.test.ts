@@ -1,0 +1,114 @@
+// What a phone hydrates (issue 12: TBT and dom-size): a product card's elements, a related row's cards in
+// the server's HTML, a filter value's elements. Rendered to HTML as the server does.
+import { createElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Filter, ProductCard as Card } from '@store/api-client';
+import { ProductListsProvider } from '../lib/product-lists.tsx';
+import { FiltersPanel } from './filters-panel.tsx';
+import { ProductRow } from './home-blocks.tsx';
+import { ProductCard } from './product-card.tsx';
+
+function card(id: number): Card {
+  return {
+    id,
+    name: `Холодильник ${id}`,
+    url: `/catalog/holodilniki/401/${id}`,
+    image: `/img/${id}.svg`,
+    category: { id: 401, name: 'Холодильники', code: 'holodilniki' },
+    brand: { id: 1, name: 'Атлант', code: 'atlant' },
+    rating: 4.5,
+    reviews_count: 1234,
+    offer: {
+      price: 5_499_000,
+      price_old: 6_199_000,
+      available: true,
+      order_type: 'false',
+      preorder: false,
+      max_quantity: 5,
+    },
+    stickers: [{ code: 'hit', text: 'Хит', color: '#5856d6' }],
+    is_markdown: false,
+    markdown_grade: null,
+    is_used: false,
+    is_demo: false,
+    city_availability: { stores: 3, quantity: 7 },
+    purchase: {
+      way: 'in-stock',
+      label: 'В наличии в 3 магазинах',
+      buyable: true,
+      lead_days: 0,
+      max_qty: 5,
+      supplier_id: null,
+    },
+    specifications_short: [],
+  };
+}
+
+function render(element: ReactNode): string {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: createElement(ProductListsProvider, { lists: { favorites: [], compare: [] }, children: element }),
+    },
+  ]);
+  return renderToString(createElement(RouterProvider, { router }));
+}
+
+const elements = (html: string) => html.match(/<[a-z][^>]*>/g)?.length ?? 0;
+
+describe('what a page hydrates', () => {
+  it('draws a tile card on sale, in stock, with a sticker in at most 31 elements and no inline SVG', () => {
+    const html = render(createElement(ProductCard, { product: card(1) }));
+    expect(html).toContain('Рейтинг 4,5 из 5');
+    expect(html).toContain('В наличии в 3 магазинах');
+    expect(html).not.toContain('<svg');
+    expect(elements(html)).toBeLessThanOrEqual(31);
+  });
+
+  it('draws the first cards of a related row in the HTML, the rest once the row nears the viewport', () => {
+    const products = Array.from({ length: 18 }, (_, i) => card(i + 1));
+    const row = render(
+      createElement(ProductRow, { id: 'pp-similars', title: 'Похожие товары', products, firstPaint: 6 }),
+    );
+    expect(row.match(/<article /g)).toHaveLength(6);
+    const home = render(createElement(ProductRow, { id: 'home-x', title: 'Хиты', products: products.slice(0, 6) }));
+    expect(home.match(/<article /g)).toHaveLength(6);
+  });
+
+  it('draws a filter value as its label, checkbox and count, every value in the form', () => {
+    const values = Array.from({ length: 20 }, (_, i) => ({
+      id: i + 1,
+      name: `Бренд ${i + 1}`,
+      count: i,
+      selected: false,
+    }));
+    const filter: Filter = {
+      code: 'brand',
+      name: 'Бренд',
+      type: 'list',
+      unit: null,
+      parent_code: null,
+      values,
+      range: null,
+    };
+    const html = render(
+      createElement(FiltersPanel, {
+        filters: [filter],
+        selection: {},
+        basePath: '/catalog/holodilniki/401',
+        search: '',
+        count: 10,
+        open: false,
+        onClose: () => {},
+      }),
+    );
+    // Without JavaScript the folded values are in the form too («Показать все» is a <details>).
+    expect(html.match(/type="checkbox"/g)).toHaveLength(20);
+    expect(html).toContain('Показать все (20)');
+    const [start, end] = [html.indexOf('<fieldset'), html.indexOf('</fieldset>')];
+    // fieldset, legend, two value lists, details, summary, and three per value.
+    expect(elements(html.slice(start, end))).toBe(6 + 20 * 3);
+  });
+});
