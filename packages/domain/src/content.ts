@@ -76,14 +76,6 @@ export function moscowDate(now: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-// Kept: a new Intl.DateTimeFormat per call costs far more than formatting (cards of a news list, offers).
-const RU_DATE = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: MOSCOW_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 /** «26 ноября 2026» (Moscow time); '' for a date that cannot be read (SPEC §8: date formatting failure). */
 export function formatRuDate(iso: string): string {
   const time = Date.parse(iso);
