@@ -4,9 +4,9 @@
 // specification value grown by push and copied again (the collector walked those, not the arithmetic).
 import { YIELD_EVERY, yieldToRequests } from './yield.ts';
 
-type Growable = Int32Array | Float64Array;
+type Growable = Int32Array | Uint16Array | Float64Array;
 
-/** A growing list of numbers in one typed array (doubled when full). */
+/** A growing list of numbers in one typed array (doubled when full); the suggestion index's lists too. */
 export class NumberList<A extends Growable> {
   length = 0;
   private data: A;
@@ -30,6 +30,11 @@ export class NumberList<A extends Growable> {
   /** The values so far, sharing the buffer (valid until the next push). */
   view(): A {
     return this.data.subarray(0, this.length) as A;
+  }
+
+  /** The values in an array of their own, exactly as long. */
+  trimmed(): A {
+    return this.data.slice(0, this.length) as A;
   }
 }
 

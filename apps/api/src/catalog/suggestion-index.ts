@@ -27,6 +27,7 @@ import {
   WORD_SIMILARITY_THRESHOLD,
   type PreparedText,
 } from './trigrams.ts';
+import { NumberList } from './posting-lists.ts';
 import { YIELD_EVERY, yieldToRequests } from './yield.ts';
 
 export interface SuggestedBrand {
@@ -137,7 +138,7 @@ export class SuggestionIndex {
     // Every product's lexemes (as ids of distinct lexemes) and trigrams in flat lists, then the posting
     // lists counted and filled in one array each: no array per product or per key while building.
     const lexemeIds = new Map<string, number>();
-    const productLexemes = new IntList(Int32Array, n * 8);
+    const productLexemes = new NumberList(Int32Array, n * 8);
     const lexemeStart = new Int32Array(n + 1);
     const texts = new TextsBuilder(n);
     for (let rank = 0; rank < n; rank++) {
@@ -337,38 +338,6 @@ function lowerBound(sorted: readonly string[], key: string): number {
   return lo;
 }
 
-/** A growing list of integers in one typed array (doubled when full). */
-class IntList<A extends Int32Array | Uint16Array> {
-  length = 0;
-  private data: A;
-
-  constructor(
-    private readonly Type: { new (length: number): A },
-    capacity: number,
-  ) {
-    this.data = new Type(Math.max(16, capacity));
-  }
-
-  push(value: number) {
-    if (this.length === this.data.length) {
-      const bigger = new this.Type(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
-    this.data[this.length++] = value;
-  }
-
-  /** The values so far, sharing the buffer (valid until the next push). */
-  view(): A {
-    return this.data.subarray(0, this.length) as A;
-  }
-
-  /** The values in an array of their own, exactly as long. */
-  trimmed(): A {
-    return this.data.slice(0, this.length) as A;
-  }
-}
-
 /**
  * Posting lists of `keys` keys from per-product key lists (`values` from starts[rank] to
  * starts[rank + 1]): counted, then filled into one array, each list a view of it with the ranks in
@@ -408,8 +377,8 @@ function postingLists(values: Int32Array, starts: Int32Array, keys: number): Int
 class TextsBuilder {
   private readonly sequenceStart: Int32Array;
   private readonly distinctStart: Int32Array;
-  private readonly sequence: IntList<Uint16Array>;
-  private readonly distinct: IntList<Int32Array>;
+  private readonly sequence: NumberList<Uint16Array>;
+  private readonly distinct: NumberList<Int32Array>;
   /** Key → local id in the product being added: open addressing, emptied again by its keys. */
   private slotKey = new Int32Array(1024).fill(-1);
   private slotId = new Int32Array(1024);
@@ -417,8 +386,8 @@ class TextsBuilder {
   constructor(products: number) {
     this.sequenceStart = new Int32Array(products + 1);
     this.distinctStart = new Int32Array(products + 1);
-    this.sequence = new IntList(Uint16Array, products * 40);
-    this.distinct = new IntList(Int32Array, products * 32);
+    this.sequence = new NumberList(Uint16Array, products * 40);
+    this.distinct = new NumberList(Int32Array, products * 32);
   }
 
   /** Adds the next product's name (ranks in order from 0). */

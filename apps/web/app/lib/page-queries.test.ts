@@ -2,26 +2,24 @@
 // been rendered, the next render of it runs no database query (the shell, the page's own calls), and
 // still shows a change at once when the change is announced (a price change).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '@store/api-client';
 import { matchPage } from '@store/domain';
 import { applyCatalogChange } from '../../../api/src/catalog/catalog-events.ts';
-import { createHarness, type Harness } from '../../../api/src/test/api-harness.ts';
+import type { Harness } from '../../../api/src/test/api-harness.ts';
+import { createPageQueriesHarness, type PageQueriesHarness } from './page-queries-harness.ts';
 import { loadHomePage } from './home.server.ts';
 import { loadListingPage } from './listing.server.ts';
 import { loadShell } from './start-up.server.ts';
 
 let h: Harness;
-/** Every statement the database runs, counted where PGlite takes it (the API's queries and Drizzle's). */
-let queries = 0;
-/** Every render is of one A/B branch (menus and flags are per branch; see product-page-queries.test.ts). */
+let api: PageQueriesHarness['api'];
+let queriesOf: PageQueriesHarness['queriesOf'];
+/** Every render is of one A/B branch (PageQueriesHarness.branchCookie). */
 let branchCookie = '';
 let listingPath = '';
 let searchPath = '';
 
 beforeAll(async () => {
-  h = await createHarness();
-  const [branch] = await h.handle.query<{ code: string }>('select code from ab_branches order by code limit 1');
-  branchCookie = `branch=${branch!.code}`;
+  ({ h, branchCookie, api, queriesOf } = await createPageQueriesHarness());
   // The category with the most products, filtered by its commonest brand and a price range, as bench:render does.
   const [category] = await h.handle.query<{ id: number; code: string }>(
     `select c.id, c.code from categories c join products p on p.category_id = c.id and p.status = 1
@@ -37,28 +35,10 @@ beforeAll(async () => {
     [category!.id],
   );
   searchPath = `/search?q=${encodeURIComponent(product!.name.split(' ')[0]!.toLowerCase())}`;
-  const pglite = (h.handle as { pglite?: { query: (...args: unknown[]) => Promise<unknown> } }).pglite!;
-  const query = pglite.query.bind(pglite);
-  pglite.query = (...args: unknown[]) => {
-    queries++;
-    return query(...args);
-  };
 });
 afterAll(async () => {
   await h.close();
 });
-
-/** The real API in-process, with the visitor's cookie as the store's render forwards it. */
-const api = (cookie: string) =>
-  createApiClient({
-    baseUrl: 'http://store.test',
-    fetch: (request) => {
-      const url = new URL(request.url);
-      const headers = new Headers(request.headers);
-      if (cookie) headers.set('cookie', cookie);
-      return h.call(url.pathname + url.search, { method: request.method, headers });
-    },
-  });
 
 /** Everything one render of `path` loads: the shell and the page's own loader. */
 async function render(path: string) {
@@ -74,23 +54,6 @@ async function render(path: string) {
   const [shell, data] = await Promise.all([loadShell(request, client, null), page()]);
   // The clock of home's countdown is the render's own.
   return { shell: shell.shell, data: { ...data, now: 0 } };
-}
-
-/** Waits until no statement has run for 300 ms (at most 10 s): a render's leftovers are not the next one's. */
-async function settled() {
-  const until = Date.now() + 10_000;
-  let seen = -1;
-  while (seen !== queries && Date.now() < until) {
-    seen = queries;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
-async function queriesOf<T>(work: () => Promise<T>): Promise<{ count: number; result: T }> {
-  await settled();
-  const before = queries;
-  const result = await work();
-  return { count: queries - before, result };
 }
 
 describe('home, a listing and a search from memory', () => {

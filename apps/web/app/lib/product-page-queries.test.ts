@@ -3,26 +3,22 @@
 // warranties, accessories and their promotions, rent, the reviews tab), and still shows a change at once
 // when the change is announced: a price change (catalogue change), an order's page event, a vote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '@store/api-client';
 import { matchPage } from '@store/domain';
 import { applyCatalogChange } from '../../../api/src/catalog/catalog-events.ts';
-import { createHarness, type Harness } from '../../../api/src/test/api-harness.ts';
+import type { Harness } from '../../../api/src/test/api-harness.ts';
+import { createPageQueriesHarness, type PageQueriesHarness } from './page-queries-harness.ts';
 import { loadComments, loadProductPage } from './product.server.ts';
 import { loadShell } from './start-up.server.ts';
 
 let h: Harness;
 let product: { id: number; code: string; category_id: number; price: number };
-/** Every statement the database runs, counted where PGlite takes it (the API's queries and Drizzle's). */
-let queries = 0;
-/**
- * Every render is of one A/B branch: a visitor without a branch cookie gets one drawn by weight, and
- * menus and flags are per branch, so two renders could read two branches' (CI, 26 November: the second
- * render read the other branch's two menus and flags, 3 statements).
- */
+let api: PageQueriesHarness['api'];
+let queriesOf: PageQueriesHarness['queriesOf'];
+/** Every render is of one A/B branch (PageQueriesHarness.branchCookie). */
 let branchCookie = '';
 
 beforeAll(async () => {
-  h = await createHarness();
+  ({ h, branchCookie, api, queriesOf } = await createPageQueriesHarness());
   // A phone with everything on its page: an accessory promotion (action 101), extended warranties,
   // credit offers, fitted set-up services among its accessories and published reviews.
   const [row] = await h.handle.query<typeof product>(
@@ -34,30 +30,10 @@ beforeAll(async () => {
       order by p.id limit 1`,
   );
   product = row!;
-  const [branch] = await h.handle.query<{ code: string }>('select code from ab_branches order by code limit 1');
-  branchCookie = `branch=${branch!.code}`;
-  const pglite = (h.handle as { pglite?: { query: (...args: unknown[]) => Promise<unknown> } }).pglite!;
-  const query = pglite.query.bind(pglite);
-  pglite.query = (...args: unknown[]) => {
-    queries++;
-    return query(...args);
-  };
 });
 afterAll(async () => {
   await h.close();
 });
-
-/** The real API in-process, with the visitor's cookie as the store's render forwards it. */
-const api = (cookie: string) =>
-  createApiClient({
-    baseUrl: 'http://store.test',
-    fetch: (request) => {
-      const url = new URL(request.url);
-      const headers = new Headers(request.headers);
-      if (cookie) headers.set('cookie', cookie);
-      return h.call(url.pathname + url.search, { method: request.method, headers });
-    },
-  });
 
 /** Everything one render of the product page loads: the shell, the page with its streamed blocks, the reviews tab. */
 async function render(visitorCookie = '') {
@@ -78,23 +54,6 @@ async function render(visitorCookie = '') {
     loadComments(client, product.id, 'review', 1),
   ]);
   return { product: page.product, similars, lookedWith, credit, warranties, accessories, rent, reviews };
-}
-
-/** Waits until no statement has run for 300 ms (at most 10 s): a render's leftovers are not the next one's. */
-async function settled() {
-  const until = Date.now() + 10_000;
-  let seen = -1;
-  while (seen !== queries && Date.now() < until) {
-    seen = queries;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
-async function queriesOf<T>(work: () => Promise<T>): Promise<{ count: number; result: T }> {
-  await settled();
-  const before = queries;
-  const result = await work();
-  return { count: queries - before, result };
 }
 
 describe('the product page from memory', () => {
