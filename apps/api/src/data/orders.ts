@@ -75,6 +75,8 @@ export interface OrderDetailRow extends OrderRow {
   company_confirmation: CompanyConfirmationRow | null;
   /** Issue 17: the refunds of a cancelled order's payments (migration 0028). */
   refunds: OrderRefundJsonRow[];
+  /** The order sold gift certificates whose codes are out: the shopper cannot cancel it (decision 0052). */
+  sells_issued_certificates: boolean;
 }
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -112,7 +114,9 @@ export async function retrieveOrderDetail(q: Queryable, orderId: number): Promis
             ${ORDER_BONUSES_SPENT_SQL} as bonuses_spent,
             ${ORDER_CERTIFICATES_JSON} as gift_certificates,
             ${COMPANY_CONFIRMATION_JSON} as company_confirmation,
-            ${ORDER_REFUNDS_JSON} as refunds
+            ${ORDER_REFUNDS_JSON} as refunds,
+            exists (select 1 from gift_certificates gc where gc.order_id = o.id and gc.issued_at is not null)
+              as sells_issued_certificates
        from orders o
       where o.id = $1`,
     [orderId],

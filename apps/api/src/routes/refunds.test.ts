@@ -312,7 +312,11 @@ describe('an order that sold gift certificates', () => {
       idempotency_key: `refund-certificate-${Date.now()}`,
     });
     expect(made.status).toBe(201);
+    expect(made.body.is_cancelable).toBe(true);
     await payByCard(h, s, made.body.id);
+    // The order page no longer offers the cancel the call would refuse.
+    const paid = await s.call<Order>('GET', `/api/v3/customer/orders/${made.body.id}`);
+    expect(paid.body.is_cancelable).toBe(false);
     const refused = await s.call<{ message: string }>('POST', `/api/v3/customer/orders/${made.body.id}/cancel`);
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(CERTIFICATE_ORDER_NOT_CANCELABLE);

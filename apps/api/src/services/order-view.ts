@@ -89,7 +89,8 @@ export function presentOrder(row: OrderDetailRow): Order {
       warranty_id: l.warranty_id,
     })),
     inserted_at: row.inserted_at,
-    is_cancelable: isOrderCancelable(row.status_id),
+    // A sold certificate whose codes are out is cancelled through the contact centre (cancelOrder says so).
+    is_cancelable: isOrderCancelable(row.status_id) && !row.sells_issued_certificates,
     is_editable: false,
     link_to_order_receipt: row.paid_payment_id === null ? null : receiptLink(row.id),
     promocode_input: row.promocode,
