@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeToken } from '@store/db/seed/staff';
-import { CODE_MESSAGES } from '../services/auth.ts';
+import { LOYALTY_MESSAGES } from '@store/domain';
+import { CODE_MAX_ATTEMPTS, CODE_MESSAGES } from '../services/auth.ts';
+import { LOYALTY_LIMITS } from './loyalty.ts';
 import { holdOrderBonuses, reverseOrderBonuses } from '../services/loyalty.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import { insertOrder } from '../test/order-fixture.ts';
@@ -116,13 +118,51 @@ describe('loyalty sign-in by phone and SMS code (§4 Loyalty login)', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Слишком много попыток/);
   });
+
+  it('a code takes five tries, then even the right one is refused; one address checks 30 codes in 15 minutes', async () => {
+    const s = new TestSession(h, '10.20.0.5');
+    const sent = await s.call<{ request_id: string }>('GET', '/api/v2/plus-card/verify-data?phone=79031110005');
+    const code = await s.lastCode('79031110005');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const check = (c: string) =>
+      s.call<{ message: string; errors?: Record<string, string[]> }>(
+        'GET',
+        `/api/v2/plus-card/validate-verify-data?phone=79031110005&code=${c}&request_id=${sent.body.request_id}`,
+      );
+    for (let i = 1; i < CODE_MAX_ATTEMPTS; i++)
+      expect((await check(wrong)).body.errors?.code).toEqual([CODE_MESSAGES.wrong]);
+    expect((await check(wrong)).body.errors?.code).toEqual([CODE_MESSAGES.attempts]);
+    const right = await check(code);
+    expect(right.status).toBe(422);
+    expect(right.body.errors?.code).toEqual([CODE_MESSAGES.attempts]);
+    expect(s.cookies.has('loyaltyCard')).toBe(false);
+    // Codes of other phones from the same address: the 31st check in 15 minutes is refused before it is read.
+    const { max } = LOYALTY_LIMITS.checkPerIp;
+    for (let checked = CODE_MAX_ATTEMPTS + 1; checked < max; checked++) {
+      const phone = `7903112${String(checked).padStart(4, '0')}`;
+      const r = await s.call('GET', `/api/v2/plus-card/validate-verify-data?phone=${phone}&code=123456&request_id=x`);
+      expect(r.status).toBe(422);
+    }
+    const limited = await check(code);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/Слишком много попыток/);
+    // Another address is not limited by this one.
+    const other = await new TestSession(h, '10.20.0.6').call(
+      'GET',
+      '/api/v2/plus-card/validate-verify-data?phone=79031110005&code=123456&request_id=x',
+    );
+    expect(other.status).toBe(422);
+  });
 });
 
 describe('cards of a customer', () => {
   it('joins the programme once, lists the card and its balance', async () => {
     const s = new TestSession(h, '10.20.1.1');
     await s.register('+7 916 222-00-01');
-    expect((await s.call('GET', '/api/v2/users/bonuses/amount')).status).toBe(404);
+    // §8: a bonus amount without a balance is 'No balances found'.
+    const none = await s.call<{ message: string }>('GET', '/api/v2/users/bonuses/amount');
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe('No balances found');
     const joined = await s.call<Card>('POST', '/api/v2/plus-card/add', {});
     expect(joined.status).toBe(201);
     expect(joined.body.bonuses).toMatchObject({ total: 0, available: 0 });
@@ -197,6 +237,16 @@ describe('cards of a customer', () => {
       check_data: 'not-the-token',
     });
     expect(limit.status).toBe(404);
+    // Even with the code of the card's phone, a card another customer holds is not attached.
+    const sent = await b.call<{ request_id: string }>('GET', `/api/v2/plus-card/verify-data?card_id=${card.card_id}`);
+    const attach = await b.call<{ errors: Record<string, string[]> }>('POST', '/api/v2/plus-card/add', {
+      card_id: card.card_id,
+      code: await b.lastCode('79162220006'),
+      request_id: sent.body.request_id,
+    });
+    expect(attach.status).toBe(422);
+    expect(attach.body.errors.card_id).toEqual([LOYALTY_MESSAGES.cardNotAttachable]);
+    expect((await b.call<Card[]>('GET', '/api/v2/plus-card/list')).body).toEqual([]);
     expect((await a.call('POST', '/api/v2/plus-card/remove', { card_id: card.card_id })).status).toBe(200);
     expect((await a.call<Card[]>('GET', '/api/v2/plus-card/list')).body).toEqual([]);
   });
@@ -352,6 +402,29 @@ describe('the ledger', () => {
     const titles = (await s.call<Action[]>('GET', '/api/v2/users/bonuses/history')).body.map((a) => a.title);
     expect(titles).toContain('Бонусы сгорели');
     expect((await s.call<Balance>('GET', '/api/v2/users/bonuses/amount')).body.available).toBe(40);
+  });
+});
+
+describe('the calls at the SPEC’s paths (§7 Loyalty)', () => {
+  it('are in /api/openapi.json with their methods, next to the operators’ calls', async () => {
+    const doc = await h.json<{ paths: Record<string, Record<string, unknown>> }>('/api/openapi.json');
+    const calls = [
+      ['get', '/v2/plus-card/list'],
+      ['post', '/v2/plus-card/add'],
+      ['post', '/v2/plus-card/remove'],
+      ['post', '/v2/plus-card/products-limit'],
+      ['get', '/v2/plus-card/verify-data'],
+      ['get', '/v2/plus-card/validate-verify-data'],
+      ['get', '/v2/loyalty/notifications'],
+      ['get', '/v2/users/bonuses/amount'],
+      ['get', '/v2/users/bonuses/history'],
+      ['post', '/ops/orders/{id}/complete'],
+      ['post', '/ops/loyalty/custom'],
+      ['get', '/v2/gift-certificates/balance'],
+      ['post', '/v2/gift-certificates/order'],
+    ] as const;
+    for (const [method, path] of calls)
+      expect(doc.body.paths[`/api${path}`]?.[method], `${method} ${path}`).toBeDefined();
   });
 });
 
