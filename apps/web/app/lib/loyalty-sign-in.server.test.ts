@@ -72,4 +72,11 @@ describe('signedInBalance', () => {
     });
     await expect(signedInBalance(down, 7)).rejects.toThrow();
   });
+
+  it('is 0 when the server’s text says there are no bonuses yet (§8), whatever the status', async () => {
+    const empty = limits(async () => {
+      throw new ApiClientError(422, { status: 422, message: 'На карте пока нет бонусов', errors: {} });
+    });
+    expect(await signedInBalance(empty, 7)).toEqual({ available: 0, spendable: 0 });
+  });
 });

@@ -4,9 +4,10 @@
 // the card's balance for the product (without JavaScript: the cached product page cannot). A failed send shows the server's message under the phone,
 // a failed check under the code; nothing says whether the phone has a card before the code is proven.
 import { data, redirect } from 'react-router';
-import { isApiError, type ApiClient } from '@store/api-client';
+import type { ApiClient } from '@store/api-client';
 import { NO_STORE, apiFormErrors, formText, safeBack, withCookies } from './auth.server.ts';
 import {
+  balanceAfterLimitFailure,
   IN_PLACE_FIELD,
   loyaltyProductOf,
   loyaltySignInHref,
@@ -58,7 +59,8 @@ export async function signedInBalance(api: ApiClient, productId: number): Promis
     const limit = await api.loyalty.productsLimit({ products: [{ product_id: productId, qty: 1 }] });
     return limit.available === null ? null : { available: limit.available, spendable: limit.spendable ?? 0 };
   } catch (error) {
-    if (isApiError(error, 404)) return { available: 0, spendable: 0 };
+    const zero = balanceAfterLimitFailure(error);
+    if (zero) return zero;
     throw error;
   }
 }

@@ -1,4 +1,6 @@
 // What the «Мультионы» sign-in form shows after a post (loyalty-sign-in.server.ts answers it).
+import { isApiError } from '@store/api-client';
+
 export interface LoyaltySignInState {
   step: 'phone' | 'code';
   phone: string;
@@ -13,6 +15,20 @@ export interface LoyaltySignInState {
 export interface LoyaltyBalanceFacts {
   available: number;
   spendable: number;
+}
+
+/** §8: a server error text containing this means the card simply has no bonuses yet. */
+export const NO_BONUSES_YET = 'пока нет бонусов';
+
+/**
+ * What a failed bonus-limits check means for the balance line (§4 Loyalty balance, §8): a 404, or a
+ * server text saying there are no bonuses yet, is a balance of 0; any other failure is not a balance
+ * (null: the caller hides the line or lets the error through).
+ */
+export function balanceAfterLimitFailure(error: unknown): LoyaltyBalanceFacts | null {
+  if (isApiError(error, 404)) return { available: 0, spendable: 0 };
+  const message = error instanceof Error ? error.message : '';
+  return message.toLowerCase().includes(NO_BONUSES_YET) ? { available: 0, spendable: 0 } : null;
 }
 
 /** A hydrated form sends it: the sign-in then goes straight back (the page asks the balance itself). */

@@ -4,11 +4,12 @@
 // in place and the page comes back with the card's balance.
 import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
 import { Form, useFetcher, useLocation, type FetcherWithComponents } from 'react-router';
-import { isApiError, type ProductsLimit } from '@store/api-client';
+import type { ProductsLimit } from '@store/api-client';
 import { formatBonuses, formatBonusesInstrumental } from '@store/domain';
 import { browserApi } from '../../lib/browser-api.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
 import {
+  balanceAfterLimitFailure,
   IN_PLACE_FIELD,
   loyaltySignInHref,
   type LoyaltyBalanceFacts,
@@ -129,9 +130,10 @@ function useCardLimit(productId: number): Known | null {
           setKnown(limit.available === null ? null : { available: limit.available, spendable: limit.spendable ?? 0 });
       },
       (error: unknown) => {
-        // §8: a 404 on a bonus-limits check means balance 0; other loyalty load failures hide the line.
+        // §8: a 404 or «пока нет бонусов» means balance 0; other loyalty load failures hide the line.
         if (!live) return;
-        if (isApiError(error, 404)) setKnown({ available: 0, spendable: 0 });
+        const zero = balanceAfterLimitFailure(error);
+        if (zero) setKnown(zero);
         else console.warn('loyalty: products-limit failed', error);
       },
     );
