@@ -1,13 +1,16 @@
-// «Мультионы» in checkout (issue 15): a customer with a card chooses the bonuses to spend on the payment
-// step and adds a gift certificate; the aside, the summary, the acquirer, the receipt and the order agree
-// to the kopeck; the order page shows both; cancelling returns the bonuses (the history) and the
-// certificate's money (/cert).
+// «Мультионы» in checkout (issue 15): a customer earns bonuses on an order staff complete (pending for
+// the return window), chooses the bonuses to spend on the payment step and adds a gift certificate; the
+// aside, the summary, the acquirer, the receipt and the order agree to the kopeck; the order page shows
+// both; cancelling returns the bonuses (the history) and the certificate's money (/cert).
+// The running store cannot make 14 days pass, so the bonuses spent here are an operator's grant;
+// apps/api/src/routes/loyalty-journey.test.ts spends an accrual after moving its completion back.
 import { randomBytes } from 'node:crypto';
 import { fridgeToPaymentStep, payOrderByCard, receiptPayments } from './checkout-steps.ts';
 import { newPhone, register } from './customers.ts';
 import { expect, test } from './fixtures.ts';
 import { buyCertificate, kopecks } from './gift-certificate-steps.ts';
-import { grantBonuses, joinProgramme } from './loyalty-steps.ts';
+import { completeOrder, grantBonuses, joinProgramme } from './loyalty-steps.ts';
+import { placeOrder } from './sandbox-orders.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'is_cookies_accepted', value: '1', url: baseURL! }]);
@@ -25,6 +28,12 @@ test('bonuses and a gift certificate pay one order together; cancelling gives bo
   const phone = newPhone();
   await register(page, phone);
   const cardId = await joinProgramme(page);
+  // An earlier order, paid and then completed by staff: its bonuses are accrued but wait out the return window.
+  const earlier = await placeOrder(page.request);
+  await page.goto(`/cart/payment/${earlier}`);
+  await payOrderByCard(page, earlier);
+  const accrued = await completeOrder(browser, baseURL!, earlier);
+  expect(accrued).toBeGreaterThan(0);
   await grantBonuses(browser, baseURL!, cardId, 1000, 'Приветственные бонусы');
 
   await fridgeToPaymentStep(page, { name: 'Анна', phone });
@@ -81,6 +90,16 @@ test('bonuses and a gift certificate pay one order together; cancelling gives bo
   await page.goto('/account/loyalty');
   await expect(page.getByText('Возврат списанных бонусов')).toBeVisible();
   await expect(page.getByText('+600')).toBeVisible();
+  // Every step is in the history: the pending accrual, the grant, the write-off and its return.
+  const history = page.getByRole('region', { name: 'История операций' });
+  await expect(history.getByRole('listitem')).toHaveText([
+    /^Возврат списанных бонусов/,
+    new RegExp(`^Оплата заказа №${orderId}`),
+    /^Приветственные бонусы/,
+    new RegExp(`^Начисление за заказ №${earlier}, станут доступны \\d{2}\\.\\d{2}`),
+  ]);
+  const pending = page.locator('dt:has-text("Ожидают начисления") + dd');
+  expect(Number((await pending.textContent())!.replace(/\D/g, ''))).toBe(accrued);
   await axe(page);
 
   await page.goto('/cert');
