@@ -138,7 +138,13 @@ describe('a partial refund, by position and quantity (decision 0058)', () => {
   it('several refunds of a position never exceed it and add up to the sale to the kopeck', () => {
     const earlier: ReturnedUnits[] = [];
     const refunds: Receipt[] = [];
-    for (const asked of [[{ position: 1, qty: 1 }], [{ position: 1, qty: 1 }, { position: 0, qty: 1 }]]) {
+    for (const asked of [
+      [{ position: 1, qty: 1 }],
+      [
+        { position: 1, qty: 1 },
+        { position: 0, qty: 1 },
+      ],
+    ]) {
       const r = ok(buildPartialRefundReceipt(sale, earlier, asked, at));
       refunds.push(r.receipt);
       earlier.push(...r.lines);
@@ -166,7 +172,10 @@ describe('a partial refund, by position and quantity (decision 0058)', () => {
     sale.items.forEach((item, position) => {
       // The names are distinct in this sale: a position's returns are the items of its name.
       const back = refunds.flatMap((r) => r.items.filter((i) => i.name === item.name));
-      expect(back.reduce((s, b) => s + b.amount, 0), `position ${position}`).toBe(item.amount);
+      expect(
+        back.reduce((s, b) => s + b.amount, 0),
+        `position ${position}`,
+      ).toBe(item.amount);
       expect(back.reduce((s, b) => s + (b.prepayment ?? 0), 0)).toBe(item.prepayment ?? 0);
       for (const b of back) expect(b.prepayment ?? 0).toBeGreaterThanOrEqual(0);
       for (const b of back) expect(b.amount - (b.prepayment ?? 0)).toBeGreaterThanOrEqual(0);

@@ -80,8 +80,8 @@ describe('the sandbox acquirer keeps what it needs to refund', () => {
       2_000_00,
     );
     // The same refund id answers the same refund.
-    expect((await provider.refund({ refundId: 'r1', providerPaymentId: id, amount: 2_000_00, receipt })).providerRefundId).toBe(
-      first.providerRefundId,
-    );
+    expect(
+      (await provider.refund({ refundId: 'r1', providerPaymentId: id, amount: 2_000_00, receipt })).providerRefundId,
+    ).toBe(first.providerRefundId);
   });
 });

@@ -88,7 +88,8 @@ const refund = (orderId: number, items: { position: number; qty: number }[], key
     { items, reason: 'Возврат товара надлежащего качества', idempotency_key: key },
   );
 
-const refundedAt = async (providerPaymentId: string) => sandboxRefunded((await sandbox().sessions.get(providerPaymentId))!);
+const refundedAt = async (providerPaymentId: string) =>
+  sandboxRefunded((await sandbox().sessions.get(providerPaymentId))!);
 
 describe('an operator refunds part of a paid order', () => {
   it('one unit of three: the acquirer, the receipt and the certificate agree to the kopeck; the key answers once', async () => {

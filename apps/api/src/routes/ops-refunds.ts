@@ -57,7 +57,7 @@ const create = createRoute({
   tags: ['Operators'],
   summary: "Refunds some units of a paid order by its sale receipt's positions (operators)",
   description:
-    'For operators. Gives back `qty` units of each listed position of the payment\'s sale receipt (as ' +
+    "For operators. Gives back `qty` units of each listed position of the payment's sale receipt (as " +
     '`GET /v3/customer/orders/{id}/receipt` lists them, from 0): the card part through the acquirer, the gift ' +
     "certificates' part to their balance, with a «возврат прихода» receipt of those lines at the sale's VAT. " +
     'Several refunds never give back more than was paid; the same `idempotency_key` answers the refund it made ' +

@@ -326,7 +326,9 @@ export async function refundOrderLines(
           : undefined;
     if (!payment) {
       const message =
-        input.payment_id !== undefined ? OPERATOR_REFUND_MESSAGES.paymentNotFound : OPERATOR_REFUND_MESSAGES.choosePayment;
+        input.payment_id !== undefined
+          ? OPERATOR_REFUND_MESSAGES.paymentNotFound
+          : OPERATOR_REFUND_MESSAGES.choosePayment;
       throw new ApiError(422, message, { payment_id: [message] });
     }
     const made = buildPartialRefundReceipt(payment.receipt as unknown as Receipt, payment.returned, input.items, now);
