@@ -190,6 +190,21 @@ describe('an operator refunds part of a paid order', () => {
     expect((await s.call('POST', `/api/ops/orders/${order.id}/refunds`, body)).status).toBe(401);
     expect((await s.call('GET', '/api/ops/refunds?status=failed')).status).toBe(401);
     expect((await operator.call('POST', '/api/ops/orders/999999999/refunds', body)).status).toBe(404);
+    // Bad input from an operator is a 422 with the field, never a 5xx.
+    const call = (extra: Record<string, unknown>) =>
+      operator.call<{ errors?: Record<string, string[]> }>('POST', `/api/ops/orders/${order.id}/refunds`, {
+        ...body,
+        ...extra,
+      });
+    expect((await call({ items: [] })).status).toBe(422);
+    expect((await call({ items: [{ position: 0.5, qty: 1 }] })).status).toBe(422);
+    expect((await call({ items: [{ position: 0, qty: 2 ** 31 }] })).status).toBe(422);
+    const foreign = await call({ payment_id: 2 ** 30 });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors?.payment_id).toEqual(['У заказа нет такой оплаты']);
+    const far = await operator.call<unknown[]>('GET', '/api/ops/refunds?page=2000000000&per_page=100');
+    expect(far.status).toBe(200);
+    expect(far.body).toEqual([]);
   });
 });
 
