@@ -86,3 +86,59 @@ test('a cancelled paid order shows the refund: «Возврат прихода»
   expect(await total(refund)).toBe(await total(sale));
   await axe(page);
 });
+
+test('an operator’s refund of a paid order is printed after the sale, and nothing more is refunded', async ({
+  page,
+  browser,
+  baseURL,
+  axe,
+}) => {
+  const orderId = await placeOrder(page.request);
+  await page.goto(`/cart/payment/${orderId}`);
+  await page.getByRole('radio', { name: /Банковской картой/ }).check();
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await payByCard(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(new RegExp(`/cart/success/${orderId}$`));
+
+  // An operator (employee 5005) gives back the one unit of the sale's first position (decision 0058).
+  const staff = await browser.newContext({ baseURL: baseURL! });
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  expect(
+    (
+      await staff.request.post('/api/user/register-upos', {
+        headers,
+        data: { mode: 'token', code: 'XEMP000000005005' },
+      })
+    ).status(),
+  ).toBe(200);
+  const ask = (key: string) =>
+    staff.request.post(`/api/ops/orders/${orderId}/refunds`, {
+      headers,
+      data: { items: [{ position: 0, qty: 1 }], reason: 'Возврат товара', idempotency_key: key },
+    });
+  const made = await ask(`e2e-refund-${orderId}-1`);
+  expect(made.status()).toBe(201);
+  const refund = (await made.json()) as { amount: number; status: string };
+  expect(refund.status).toBe('succeeded');
+  const again = await ask(`e2e-refund-${orderId}-2`);
+  expect(again.status()).toBe(422);
+  await staff.close();
+
+  await page.goto(`/cart/receipt/${orderId}`);
+  const sale = page.getByRole('article', { name: /Приход · заказ/ });
+  const back = page.getByRole('article', { name: /Возврат прихода · заказ/ });
+  await expect(sale).toBeVisible();
+  await expect(back).toBeVisible();
+  const saleRows = await sale.getByRole('table').getByRole('row').allInnerTexts();
+  expect(await back.getByRole('table').getByRole('row').allInnerTexts()).toEqual(saleRows);
+  const total = (article: typeof sale) => article.locator('.receipt-total dd').innerText();
+  // The fridge was the order's one line: the refund is the whole sale, to the kopeck.
+  expect(await total(back)).toBe(await total(sale));
+  const api = (await (await page.request.get(`/api/v3/customer/orders/${orderId}/receipt`)).json()) as {
+    total: number;
+    refunds: { total: number }[];
+  };
+  expect(api.refunds.map((r) => r.total)).toEqual([refund.amount]);
+  expect(refund.amount).toBe(api.total);
+  await axe(page);
+});

@@ -57,6 +57,7 @@ import { registerRepairFileRoutes } from './routes/repair-files.ts';
 import { registerRepairRoutes } from './routes/repair.ts';
 import { createFileStorage } from './adapters/file-storage.ts';
 import { registerCreditRoutes } from './routes/credit.ts';
+import { registerOpsRefundRoutes } from './routes/ops-refunds.ts';
 import { registerCreditCheckoutRoutes } from './routes/credit-checkout.ts';
 import { registerRentRoutes } from './routes/rent.ts';
 import { createSandboxRent } from './adapters/rent.ts';
@@ -219,6 +220,7 @@ export function createApi(options: ApiOptions) {
   registerOperationsRoutes(app);
   registerOpsCatalogRoutes(app);
   registerCreditRoutes(app);
+  registerOpsRefundRoutes(app);
   registerCreditCheckoutRoutes(app);
   registerRentRoutes(app);
   registerPayInPartsRoutes(app);

@@ -760,8 +760,8 @@ export const payments = pgTable(
 );
 
 /**
- * Money back on a cancelled order (migration 0028, decision 0052): one refund per succeeded payment, asked
- * of the acquirer with `idempotency_key` as its refund id; the refund receipt («возврат прихода») kept with it.
+ * Money back (migration 0028, decision 0052; partial and operator refunds 0030, decision 0058): refunds of
+ * succeeded payments, asked of the acquirer with `idempotency_key` as its refund id; the refund receipt («возврат прихода») kept with it.
  */
 export const paymentRefunds = pgTable(
   'payment_refunds',
@@ -784,9 +784,15 @@ export const paymentRefunds = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The sale receipt's positions and units this refund gives back (migration 0030). */
+    lines: jsonb('lines').$type<{ position: number; qty: number }[]>().notNull().default([]),
+    /** The operator's personnel number; null for a cancellation's refund (migration 0030). */
+    createdBy: text('created_by'),
   },
   (t) => [
-    uniqueIndex('payment_refunds_payment_idx').on(t.paymentId),
+    // Several refunds per payment since migration 0030 (partial, by an operator; decision 0058).
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    index('payment_refunds_status_idx').on(t.status, t.id),
     uniqueIndex('payment_refunds_idempotency_idx').on(t.idempotencyKey),
     index('payment_refunds_order_idx').on(t.orderId),
     index('payment_refunds_pending_idx')
@@ -1585,6 +1591,8 @@ export const giftCertificateUses = pgTable(
     orderId: integer('order_id').notNull(),
     /** Kopecks. */
     amount: integer('amount').notNull(),
+    /** Kopecks of `amount` given back by partial refunds while the order lives (migration 0030). */
+    returnedAmount: integer('returned_amount').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
   },

@@ -3,7 +3,16 @@
 // certificates; and what the shopper is told about the refund.
 import { describe, expect, it } from 'vitest';
 import { RECEIPT_OPERATION_NAMES } from './receipt-document.ts';
-import { RECEIPT_OPERATION_TAGS, buildReceipt, buildRefundReceipt } from './receipt.ts';
+import {
+  PARTIAL_REFUND_MESSAGES,
+  RECEIPT_OPERATION_TAGS,
+  allUnitsLeft,
+  buildPartialRefundReceipt,
+  buildReceipt,
+  buildRefundReceipt,
+  type Receipt,
+  type ReturnedUnits,
+} from './receipt.ts';
 import { orderRefundFacts, refundText } from './refund.ts';
 
 const customer = { phone: '79161234567', email: 'olga@example.ru' };
@@ -84,6 +93,114 @@ describe('the refund receipt', () => {
       at: new Date(),
     });
     expect(() => buildRefundReceipt(buildRefundReceipt(sale, new Date()), new Date())).toThrow();
+  });
+});
+
+describe('a partial refund, by position and quantity (decision 0058)', () => {
+  // Three books at 333,33 ₽ and a phone with a kopeck-odd split between the card and a certificate.
+  const sale = buildReceipt({
+    lines: [
+      { name: 'Смартфон', qty: 1, finalPrice: 30_000_00, vat: 22, kind: 'product' },
+      { name: 'Книга', qty: 3, finalPrice: 333_33, vat: 10, kind: 'product' },
+    ],
+    deliveryCost: 290_00,
+    amount: 26_765_43 + 290_00 + 999_99,
+    prepaid: 3_234_57,
+    customer,
+    at: new Date('2026-11-26T12:00:00Z'),
+  });
+  const at = new Date('2026-11-28T12:00:00Z');
+  const ok = (result: ReturnType<typeof buildPartialRefundReceipt>) => {
+    if ('errors' in result) throw new Error(result.errors.join('; '));
+    return result;
+  };
+
+  it('lists only the returned units with the sale’s price and VAT; the card and certificate parts add up', () => {
+    const one = ok(buildPartialRefundReceipt(sale, [], [{ position: 1, qty: 1 }], at));
+    expect(one.lines).toEqual([{ position: 1, qty: 1 }]);
+    expect(one.receipt.operation).toBe('income_return');
+    expect(one.receipt.items).toHaveLength(1);
+    const book = sale.items[1]!;
+    expect(one.receipt.items[0]).toMatchObject({
+      name: 'Книга',
+      qty: 1,
+      price: book.price,
+      vat_code: book.vat_code,
+      vat_rate: book.vat_rate,
+      payment_method: book.payment_method,
+    });
+    const total = one.receipt.items.reduce((s, i) => s + i.amount, 0);
+    expect(total).toBe(one.receipt.total);
+    expect(one.receipt.payments!.electronic + one.receipt.payments!.prepayment).toBe(total);
+    expect(one.receipt.items[0]!.prepayment).toBe(one.receipt.payments!.prepayment);
+  });
+
+  it('several refunds of a position never exceed it and add up to the sale to the kopeck', () => {
+    const earlier: ReturnedUnits[] = [];
+    const refunds: Receipt[] = [];
+    for (const asked of [
+      [{ position: 1, qty: 1 }],
+      [
+        { position: 1, qty: 1 },
+        { position: 0, qty: 1 },
+      ],
+    ]) {
+      const r = ok(buildPartialRefundReceipt(sale, earlier, asked, at));
+      refunds.push(r.receipt);
+      earlier.push(...r.lines);
+    }
+    // A fourth book is not there to give back.
+    const tooMany = buildPartialRefundReceipt(sale, earlier, [{ position: 1, qty: 2 }], at);
+    expect(tooMany).toEqual({ errors: [PARTIAL_REFUND_MESSAGES.tooMany('Книга', 1)] });
+    // The rest (the last book and the delivery) is what a cancellation gives back.
+    const rest = allUnitsLeft(sale, earlier);
+    expect(rest).toEqual([
+      { position: 1, qty: 1 },
+      { position: 2, qty: 1 },
+    ]);
+    const last = ok(buildPartialRefundReceipt(sale, earlier, rest, at));
+    refunds.push(last.receipt);
+    earlier.push(...last.lines);
+    expect(allUnitsLeft(sale, earlier)).toEqual([]);
+    expect(buildPartialRefundReceipt(sale, earlier, [{ position: 0, qty: 1 }], at)).toEqual({
+      errors: [PARTIAL_REFUND_MESSAGES.tooMany('Смартфон', 0)],
+    });
+    const sum = (pick: (r: Receipt) => number) => refunds.reduce((s, r) => s + pick(r), 0);
+    expect(sum((r) => r.total)).toBe(sale.total);
+    expect(sum((r) => r.payments!.electronic)).toBe(sale.payments!.electronic);
+    expect(sum((r) => r.payments!.prepayment)).toBe(sale.payments!.prepayment);
+    sale.items.forEach((item, position) => {
+      // The names are distinct in this sale: a position's returns are the items of its name.
+      const back = refunds.flatMap((r) => r.items.filter((i) => i.name === item.name));
+      expect(
+        back.reduce((s, b) => s + b.amount, 0),
+        `position ${position}`,
+      ).toBe(item.amount);
+      expect(back.reduce((s, b) => s + (b.prepayment ?? 0), 0)).toBe(item.prepayment ?? 0);
+      for (const b of back) expect(b.prepayment ?? 0).toBeGreaterThanOrEqual(0);
+      for (const b of back) expect(b.amount - (b.prepayment ?? 0)).toBeGreaterThanOrEqual(0);
+    });
+  });
+
+  it('everything at once is the whole sale mirrored', () => {
+    const all = ok(buildPartialRefundReceipt(sale, [], allUnitsLeft(sale, []), at));
+    expect(all.receipt).toEqual(buildRefundReceipt(sale, at));
+  });
+
+  it('refuses an unknown position, a position twice, no units and an empty list', () => {
+    const errors = (asked: ReturnedUnits[]) => {
+      const r = buildPartialRefundReceipt(sale, [], asked, at);
+      return 'errors' in r ? r.errors : [];
+    };
+    expect(errors([{ position: 7, qty: 1 }])).toEqual([PARTIAL_REFUND_MESSAGES.position]);
+    expect(
+      errors([
+        { position: 1, qty: 1 },
+        { position: 1, qty: 1 },
+      ]),
+    ).toEqual([PARTIAL_REFUND_MESSAGES.repeated]);
+    expect(errors([{ position: 1, qty: 0 }])).toEqual([PARTIAL_REFUND_MESSAGES.tooMany('Книга', 3)]);
+    expect(errors([])).toEqual([PARTIAL_REFUND_MESSAGES.nothing]);
   });
 });
 

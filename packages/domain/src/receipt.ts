@@ -219,3 +219,100 @@ export function buildRefundReceipt(sale: Receipt, at: Date): Receipt {
     issued_at: at.toISOString(),
   };
 }
+
+/** Units of one position of a sale receipt (its index in `items`) given back by a refund (decision 0058). */
+export interface ReturnedUnits {
+  position: number;
+  qty: number;
+}
+
+export const PARTIAL_REFUND_MESSAGES = {
+  position: 'В чеке нет такой позиции',
+  repeated: 'Позиция указана дважды',
+  nothing: 'Выберите хотя бы одну позицию для возврата',
+  tooMany: (name: string, left: number) =>
+    left === 0 ? `Позиция «${name}» уже возвращена` : `Позиции «${name}» можно вернуть не больше ${left} шт.`,
+} as const;
+
+/** What of each position of the sale is not given back yet, after the refunds made (their `lines`). */
+export function unitsLeftToRefund(sale: Receipt, earlier: readonly ReturnedUnits[]): number[] {
+  const left = sale.items.map((item) => item.qty);
+  for (const line of earlier) {
+    if (line.position >= 0 && line.position < left.length) left[line.position] = left[line.position]! - line.qty;
+  }
+  return left.map((n) => Math.max(0, n));
+}
+
+/**
+ * The «возврат прихода» of some units of a sale (decision 0058): each returned position keeps the sale's
+ * name, unit price, VAT code and rate, payment method and object; its kopecks are the sale's spread over the
+ * units so that all the refunds of a position add up to its amount exactly. The card part (1081) and the
+ * certificates' part (1215) are each spread on their own — `electronic(k) = ⌊e·k/qty⌋`,
+ * `prepayment(k) = ⌊p·k/qty⌋` for k units returned so far — so neither ever goes below zero or past what the
+ * sale took. `earlier`: the lines of the refunds already made of this sale. Returning everything left is the
+ * cancellation's refund: with nothing returned before, the sale mirrored (buildRefundReceipt).
+ */
+export function buildPartialRefundReceipt(
+  sale: Receipt,
+  earlier: readonly ReturnedUnits[],
+  asked: readonly ReturnedUnits[],
+  at: Date,
+): { receipt: Receipt; lines: ReturnedUnits[] } | { errors: string[] } {
+  if (sale.operation === 'income_return') throw new Error('a refund receipt is not a sale');
+  const left = unitsLeftToRefund(sale, earlier);
+  const before = sale.items.map(() => 0);
+  for (const line of earlier) {
+    if (line.position >= 0 && line.position < before.length) before[line.position]! += line.qty;
+  }
+  const errors: string[] = [];
+  const seen = new Set<number>();
+  const lines: ReturnedUnits[] = [];
+  for (const line of asked) {
+    const item = sale.items[line.position];
+    if (!item || !Number.isInteger(line.position)) errors.push(PARTIAL_REFUND_MESSAGES.position);
+    else if (seen.has(line.position)) errors.push(PARTIAL_REFUND_MESSAGES.repeated);
+    else if (!Number.isInteger(line.qty) || line.qty < 1 || line.qty > left[line.position]!) {
+      errors.push(PARTIAL_REFUND_MESSAGES.tooMany(item.name, left[line.position]!));
+    } else lines.push({ position: line.position, qty: line.qty });
+    seen.add(line.position);
+  }
+  if (errors.length === 0 && lines.length === 0) errors.push(PARTIAL_REFUND_MESSAGES.nothing);
+  if (errors.length > 0) return { errors };
+  // A sale stored without the split was paid wholly at the acquirer.
+  const split = Boolean(sale.payments);
+  const items: ReceiptItem[] = [];
+  let electronic = 0;
+  let prepayment = 0;
+  for (const line of lines.sort((a, b) => a.position - b.position)) {
+    const item = sale.items[line.position]!;
+    const p = split ? (item.prepayment ?? 0) : 0;
+    const e = item.amount - p;
+    const done = before[line.position]!;
+    const share = (kopecks: number, units: number) => Math.floor((kopecks * units) / item.qty);
+    const eBack = share(e, done + line.qty) - share(e, done);
+    const pBack = share(p, done + line.qty) - share(p, done);
+    electronic += eBack;
+    prepayment += pBack;
+    const returned: ReceiptItem = { ...item, qty: line.qty, amount: eBack + pBack };
+    if (item.prepayment !== undefined) returned.prepayment = pBack;
+    items.push(returned);
+  }
+  return {
+    lines,
+    receipt: {
+      operation: 'income_return',
+      items,
+      customer: { ...sale.customer },
+      taxation_system: sale.taxation_system,
+      total: electronic + prepayment,
+      payments: { electronic, prepayment },
+      issued_at: at.toISOString(),
+    },
+  };
+}
+
+/** Every unit of the sale not given back yet (the cancellation's refund of what is left). */
+export const allUnitsLeft = (sale: Receipt, earlier: readonly ReturnedUnits[]): ReturnedUnits[] =>
+  unitsLeftToRefund(sale, earlier)
+    .map((qty, position) => ({ position, qty }))
+    .filter((line) => line.qty > 0);

@@ -139,7 +139,21 @@ export function memorySandboxSessions(): SandboxSessions {
   };
 }
 
-/** Sessions a day long in a shared cache (Redis): any instance serves the acquirer's pages. */
+/** How long the sandbox keeps a payment nobody paid: the shopper's day to finish or give up. */
+export const SANDBOX_OPEN_SESSION_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long the sandbox keeps a succeeded payment, so it can still be refunded (decision 0058): a real
+ * acquirer refunds for months, and a refund may come with a return under the law on consumer rights
+ * (goods of proper quality in 14 days, a defect within the 1–2 year warranty). 400 days covers a year's
+ * warranty and its paperwork; every refund sets the session again, so the horizon counts from the last one.
+ */
+export const SANDBOX_REFUND_HORIZON_MS = 400 * 24 * 60 * 60 * 1000;
+
+/** The time a session is kept: a succeeded one for its refunds, any other a day. */
+export const sandboxSessionTtl = (session: Pick<SandboxSession, 'status'>) =>
+  session.status === 'succeeded' ? SANDBOX_REFUND_HORIZON_MS : SANDBOX_OPEN_SESSION_MS;
+
+/** Sessions in a shared cache (Redis): any instance serves the acquirer's pages and answers refunds. */
 export function sharedSandboxSessions(cache: {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown, ttlMs: number): Promise<void>;
@@ -148,7 +162,7 @@ export function sharedSandboxSessions(cache: {
   const key = (id: string) => `sandbox-acquirer:session:${id}`;
   return {
     get: (id) => cache.get<SandboxSession>(key(id)),
-    set: (session) => cache.set(key(session.id), session, 24 * 60 * 60 * 1000),
+    set: (session) => cache.set(key(session.id), session, sandboxSessionTtl(session)),
     delete: (id) => cache.delete(key(id)),
   };
 }

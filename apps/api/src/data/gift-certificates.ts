@@ -1,6 +1,7 @@
 // All SQL of gift certificates (migration 0020, docs/decisions/0027): the certificates and the orders
 // that use them. A certificate's balance is its nominal less the uses of orders not cancelled
-// (`returned_at` null); a use is written only with the certificate's row locked.
+// (`returned_at` null) less what partial refunds gave back of them (`returned_amount`, decision 0058); a
+// use is written only with the certificate's row locked.
 import type { TransactionHandle } from '@store/db';
 
 type Q = Pick<TransactionHandle, 'query'>;
@@ -19,7 +20,7 @@ export interface CertificateRow {
 }
 
 const COLUMNS = `g.id, g.code, g.nominal, g.order_id, g.recipient_email, g.recipient_name, g.issued_at, g.expires_at,
-  coalesce((select sum(u.amount) from gift_certificate_uses u
+  coalesce((select sum(u.amount - u.returned_amount) from gift_certificate_uses u
              where u.certificate_id = g.id and u.returned_at is null), 0)::int as used`;
 
 const toDate = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
@@ -62,6 +63,36 @@ export async function returnCertificateUses(q: Q, orderId: number): Promise<numb
     [orderId],
   );
   return rows.length;
+}
+
+/**
+ * A partial refund's certificate share (decision 0058) back on the order's certificates, oldest use first,
+ * each up to what it still holds; the certificates locked in id order as every writer locks them. Answers
+ * the kopecks given back (less than `amount` only if the uses hold less, which the caller's receipt forbids).
+ */
+export async function returnCertificateShare(q: Q, orderId: number, amount: number): Promise<number> {
+  if (amount <= 0) return 0;
+  await q.query(
+    `select g.id from gift_certificates g
+      where g.id in (select certificate_id from gift_certificate_uses where order_id = $1) order by g.id for update`,
+    [orderId],
+  );
+  const uses = await q.query<{ id: number; held: number }>(
+    `select id, amount - returned_amount as held from gift_certificate_uses
+      where order_id = $1 and returned_at is null and amount > returned_amount order by id`,
+    [orderId],
+  );
+  let left = amount;
+  for (const use of uses) {
+    if (left === 0) break;
+    const back = Math.min(left, use.held);
+    await q.query(`update gift_certificate_uses set returned_amount = returned_amount + $2 where id = $1`, [
+      use.id,
+      back,
+    ]);
+    left -= back;
+  }
+  return amount - left;
 }
 
 export interface OrderCertificateUse {

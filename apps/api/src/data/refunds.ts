@@ -1,5 +1,6 @@
-// All SQL of refunds (migration 0028, decision 0052): an order's succeeded payments with their refund,
-// a refund written once per payment, its settlement, and the refunds a job asks the acquirer about again.
+// All SQL of refunds (migrations 0028 and 0030, decisions 0052 and 0058): an order's succeeded payments with
+// what their refunds gave back, a refund written once per idempotency key, its settlement, the refunds a job
+// asks the acquirer about again, and the operators' list.
 import type { TransactionHandle } from '@store/db';
 import type { RefundStatus } from '@store/domain';
 
@@ -14,14 +15,17 @@ export interface RefundablePaymentRow {
   amount: number;
   /** The sale receipt stored with the payment. */
   receipt: Record<string, unknown> | null;
-  refund_id: number | null;
+  /** The sale receipt's positions and units its refunds gave back so far (any state: asked is taken). */
+  returned: { position: number; qty: number }[];
 }
 
-/** The order's succeeded payments, oldest first, with the refund of each (or null). */
+/** The order's succeeded payments, oldest first, with what their refunds gave back. */
 export function listOrderPaidPayments(q: Q, orderId: number) {
   return q.query<RefundablePaymentRow>(
-    `select p.id as payment_id, p.provider, p.provider_payment_id, p.amount, p.receipt, r.id as refund_id
-       from payments p left join payment_refunds r on r.payment_id = p.id
+    `select p.id as payment_id, p.provider, p.provider_payment_id, p.amount, p.receipt,
+            coalesce((select jsonb_agg(l order by r.id) from payment_refunds r, jsonb_array_elements(r.lines) l
+                       where r.payment_id = p.id), '[]'::jsonb) as returned
+       from payments p
       where p.order_id = $1 and p.status = 'succeeded'
       order by p.id`,
     [orderId],
@@ -44,13 +48,15 @@ export interface RefundRow {
   attempts: number;
   created_at: string;
   settled_at: string | null;
+  lines: { position: number; qty: number }[];
+  created_by: string | null;
 }
 
 const REFUND_COLUMNS = `r.id, r.payment_id, r.order_id, r.amount, r.certificate_amount, r.status, r.provider,
   r.provider_refund_id, r.idempotency_key, r.receipt, r.reason, r.failure_reason, r.attempts,
-  ${ts('r.created_at')} as created_at, ${ts('r.settled_at')} as settled_at`;
+  ${ts('r.created_at')} as created_at, ${ts('r.settled_at')} as settled_at, r.lines, r.created_by`;
 
-/** Writes a payment's refund once: a second call for the same payment writes nothing and answers null. */
+/** Writes a refund once per idempotency key: a second call with the same key writes nothing and answers null. */
 export async function insertRefund(
   q: Q,
   refund: {
@@ -62,13 +68,15 @@ export async function insertRefund(
     idempotencyKey: string;
     receipt: object;
     reason: string;
+    lines: readonly { position: number; qty: number }[];
+    createdBy?: string | null;
   },
 ) {
   const [row] = await q.query<{ id: number }>(
     `insert into payment_refunds (payment_id, order_id, amount, certificate_amount, provider, idempotency_key,
-                                  receipt, reason)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
-     on conflict do nothing returning id`,
+                                  receipt, reason, lines, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, $10)
+     on conflict (idempotency_key) do nothing returning id`,
     [
       refund.paymentId,
       refund.orderId,
@@ -78,9 +86,42 @@ export async function insertRefund(
       refund.idempotencyKey,
       JSON.stringify(refund.receipt),
       refund.reason,
+      JSON.stringify(refund.lines),
+      refund.createdBy ?? null,
     ],
   );
   return row?.id ?? null;
+}
+
+export async function retrieveRefund(q: Q, refundId: number): Promise<RefundRow | null> {
+  const [row] = await q.query<RefundRow>(`select ${REFUND_COLUMNS} from payment_refunds r where r.id = $1`, [refundId]);
+  return row ?? null;
+}
+
+export async function retrieveRefundByKey(q: Q, idempotencyKey: string): Promise<RefundRow | null> {
+  const [row] = await q.query<RefundRow>(`select ${REFUND_COLUMNS} from payment_refunds r where r.idempotency_key = $1`, [
+    idempotencyKey,
+  ]);
+  return row ?? null;
+}
+
+/** Refunds for the operators' list, newest first, of one state or all; with how many there are. */
+export async function listRefunds(q: Q, filter: { status: RefundStatus | null; limit: number; offset: number }) {
+  const rows = await q.query<RefundRow>(
+    `select ${REFUND_COLUMNS} from payment_refunds r
+      where ($1::text is null or r.status = $1) order by r.id desc limit $2 offset $3`,
+    [filter.status, filter.limit, filter.offset],
+  );
+  const [count] = await q.query<{ n: number }>(
+    `select count(*)::int as n from payment_refunds where ($1::text is null or status = $1)`,
+    [filter.status],
+  );
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** A failed refund an operator asks for again: pending, its reason kept until the acquirer answers. */
+export async function markRefundPending(q: Q, refundId: number) {
+  await q.query(`update payment_refunds set status = 'pending', settled_at = null where id = $1`, [refundId]);
 }
 
 /** The order's refunds, oldest first. */

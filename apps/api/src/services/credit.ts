@@ -49,8 +49,9 @@ import {
   type CreditApplicationRow,
   type CreditOfferRow,
 } from '../data/credit.ts';
-import { lockOrder, releaseReservations, releaseSupplierReservations, setOrderStatus } from '../data/orders.ts';
+import { lockOrder, setOrderStatus } from '../data/orders.ts';
 import { ApiError } from '../http/errors.ts';
+import { putBackCancelledOrder } from './order-cancellation.ts';
 import type { ScheduledJob } from '../jobs/job-runner.ts';
 import type { Logger } from '../logger.ts';
 import type { Order } from '../schemas/orders.ts';
@@ -477,8 +478,9 @@ export async function signOffer(deps: CreditDeps, orderId: number, code: string 
 }
 
 /**
- * Cancels the application and its order in `tx`: status I, the reserved units back, an SMS. The
- * caller holds the order row's lock.
+ * Cancels the application and its order in `tx`: status I, the reserved units, «Мультионы» and gift
+ * certificates back (`putBackCancelledOrder`, the path every cancellation takes), an SMS. The acquirer
+ * never charged an order in status 23, so there is nothing to refund. The caller holds the order row's lock.
  */
 async function cancelWithOrder(
   deps: Pick<CreditDeps, 'notifier'>,
@@ -491,9 +493,7 @@ async function cancelWithOrder(
   await clearApplicationCode(tx, app.id);
   const order = await lockOrder(tx, app.order_id);
   if (order && order.status_id === CREDIT_PENDING_ORDER_STATUS) {
-    await setOrderStatus(tx, app.order_id, 'I', true);
-    await releaseReservations(tx, app.order_id);
-    await releaseSupplierReservations(tx, app.order_id);
+    await putBackCancelledOrder(tx, app.order_id);
     await deps.notifier.send(
       {
         channel: 'sms',

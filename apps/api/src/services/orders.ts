@@ -45,14 +45,11 @@ import {
   listProductVat,
   lockOrder,
   lockProductStock,
-  releaseReservations,
-  releaseSupplierReservations,
   lockSupplierOffers,
   reserveSupplierOffers,
   reserveStock,
   retrieveOrderDetail,
   retrieveOrderIdByKey,
-  setOrderStatus,
   type NewOrderLine,
 } from '../data/orders.ts';
 import {
@@ -70,7 +67,6 @@ import { buildBasket, oneClickBasket, type BasketItem } from './basket.ts';
 import { orderVariationsFor, type DeliveryVariation } from './delivery.ts';
 import { presentOrder } from './order-view.ts';
 import { promotionLines, promotionsSnapshot, resolvePromotions } from './order-pricing.ts';
-import { reverseOrderBonuses } from './loyalty.ts';
 import {
   holdCheckoutBonuses,
   priceOrderWithBonuses,
@@ -79,13 +75,9 @@ import {
 } from './loyalty-checkout.ts';
 import { openCreditApplication, orderStatusForPayment } from './credit.ts';
 import { goodsIds, instalmentForOrder } from './credit-checkout.ts';
-import {
-  certificatesForOrder,
-  holdOrderCertificates,
-  returnOrderCertificates,
-  type OrderCertificates,
-} from './gift-certificates.ts';
+import { certificatesForOrder, holdOrderCertificates, type OrderCertificates } from './gift-certificates.ts';
 import { cancelPartsPlan, openPartsPlan, partsRefusalForOrder } from './pay-in-parts.ts';
+import { putBackCancelledOrder } from './order-cancellation.ts';
 import { refundCancelledOrder, refundSentence } from './refunds.ts';
 import { sellsIssuedCertificates } from '../data/gift-certificates.ts';
 import type { PaymentProvider } from '../adapters/payment-provider.ts';
@@ -708,11 +700,7 @@ export async function cancelOrder(deps: CancelDeps, orderId: number): Promise<Or
     if (await sellsIssuedCertificates(tx, orderId)) throw new ApiError(422, CERTIFICATE_ORDER_NOT_CANCELABLE);
     // The provider first: if it does not answer, nothing is written and the shopper may try again.
     await cancelPartsPlan(tx, deps.payInParts, orderId);
-    await setOrderStatus(tx, orderId, 'I', true);
-    await releaseReservations(tx, orderId);
-    await releaseSupplierReservations(tx, orderId);
-    await reverseOrderBonuses(tx, orderId);
-    await returnOrderCertificates(tx, orderId);
+    await putBackCancelledOrder(tx, orderId);
     const refunds = await refundCancelledOrder(tx, deps, orderId, 'order-cancelled');
     const view = presentOrder((await retrieveOrderDetail(tx, orderId))!);
     const refund = refunds ? ` ${refundSentence(refunds)}` : '';
