@@ -19,7 +19,9 @@ describe('the return window', () => {
   });
 
   it('names the deadline in Moscow time', () => {
-    expect(ORDER_RETURN_MESSAGES.windowClosed(returnDeadline(T0))).toMatch(/^Срок возврата истёк 15 ноября 2026 г\., 15:00/);
+    expect(ORDER_RETURN_MESSAGES.windowClosed(returnDeadline(T0))).toMatch(
+      /^Срок возврата истёк 15 ноября 2026 г\., 15:00/,
+    );
   });
 });
 
