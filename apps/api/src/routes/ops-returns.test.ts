@@ -3,10 +3,12 @@
 // card is refunded to the kopeck with a «возврат прихода» that agrees, the units go back to sale; past the
 // window it is refused; twice at once it happens once; after an operator's partial refund only the rest is
 // refunded and the partial refund already cancelled its units' share of the accrual.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeToken } from '@store/db/seed/staff';
-import { ORDER_RETURN_MESSAGES, type Receipt } from '@store/domain';
+import { ORDER_RETURN_MESSAGES, giftCertificateCodeFrom, type Receipt } from '@store/domain';
 import { sandboxRefunded, type SandboxProvider } from '../adapters/payment-provider.ts';
+import { insertCertificate } from '../data/gift-certificates.ts';
 import type { Order } from '../schemas/orders.ts';
 import type { OrderReturnView } from '../services/order-return.ts';
 import type { RefundView } from '../services/refunds.ts';
@@ -73,7 +75,7 @@ async function shopper(ip: string, bonuses: number) {
 }
 
 /** `qty` units picked up in the multicenter, `bonuses` of them paid by bonuses, the rest by card; completed. */
-async function completedOrder(s: TestSession, { qty = 1, bonuses = 0, complete = true } = {}) {
+async function completedOrder(s: TestSession, { qty = 1, bonuses = 0, complete = true, code = '' } = {}) {
   const added = await s.call<{ items: { id: number; product_id: number }[] }>('POST', '/api/basket/add-item', {
     product_id: product.id,
     qty,
@@ -86,6 +88,7 @@ async function completedOrder(s: TestSession, { qty = 1, bonuses = 0, complete =
     delivery: { delivery_type: 1, store_id: multicenter },
     payment_type: 17,
     ...(bonuses > 0 ? { bonuses } : {}),
+    ...(code ? { gift_certificates: [code] } : {}),
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   const paid = await payByCard(h, s, placed.body.id);
@@ -282,6 +285,47 @@ describe('an operator takes back a completed order within the return window', ()
     expect(afterCancel.body.message).toBe(ORDER_RETURN_MESSAGES.cancelled);
     for (const body of [{}, { reason: 'x' }, { reason: 'Возврат', extra: 1 }, { reason: 5 }]) {
       expect((await operator.call('POST', `/api/ops/orders/${order.id}/return`, body)).status).toBe(422);
+    }
+  });
+});
+
+describe('a return of an order a gift certificate paid in part', () => {
+  it('gives the certificate its whole share back and the card the rest, after a partial refund too', async () => {
+    const code = giftCertificateCodeFrom(randomBytes(15));
+    await insertCertificate(h.handle, {
+      code,
+      nominal: 100_001,
+      orderId: null,
+      recipientEmail: null,
+      recipientName: null,
+      issuedAt: new Date(Date.now() - 86_400_000),
+      expiresAt: new Date(Date.now() + 300 * 86_400_000),
+    });
+    const { s } = await shopper('10.61.1.8', 0);
+    const { order, paid, payment } = await completedOrder(s, { qty: 2, code });
+    const certificateBalance = async () =>
+      (await s.call<{ balance: number }>('GET', `/api/v2/gift-certificates/balance?code=${encodeURIComponent(code)}`))
+        .body.balance;
+    expect(await certificateBalance()).toBe(0);
+    const partial = await operator.call<RefundView>('POST', `/api/ops/orders/${order.id}/refunds`, {
+      items: [{ position: 0, qty: 1 }],
+      reason: 'Возврат одной единицы',
+      idempotency_key: `return-cert-${order.id}`,
+    });
+    expect(partial.status).toBe(201);
+    const made = await returnOrder(order.id);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.refund).toMatchObject({ card: paid.amount, certificates: 100_001, status: 'succeeded' });
+    expect(await certificateBalance()).toBe(100_001);
+    expect(await refundedAt(payment.provider_payment_id)).toBe(paid.amount);
+    // Each refund's receipt agrees with what went where: the card part (1081) and the certificate's (1215).
+    const rows = await h.handle.query<{ amount: number; certificate_amount: number; receipt: Receipt }>(
+      'select amount, certificate_amount, receipt from payment_refunds where order_id = $1 order by id',
+      [order.id],
+    );
+    for (const r of rows) {
+      expect(r.receipt.payments).toEqual({ electronic: r.amount, prepayment: r.certificate_amount });
+      expect(r.receipt.total).toBe(r.amount + r.certificate_amount);
     }
   });
 });

@@ -101,7 +101,13 @@ export async function returnCompletedOrder(
       bonusesReturned: view.bonuses_returned,
     });
     const text = [money, bonuses].filter(Boolean).join(' ');
-    const payload = { order_id: orderId, refund: facts, accrual_cancelled: view.accrual_cancelled, operator };
+    const payload = {
+      order_id: orderId,
+      refund: facts,
+      accrual_cancelled: view.accrual_cancelled,
+      operator,
+      reason: input.reason,
+    };
     await deps.notifier.send(
       {
         channel: 'sms',
