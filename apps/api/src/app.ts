@@ -58,6 +58,7 @@ import { registerRepairRoutes } from './routes/repair.ts';
 import { createFileStorage } from './adapters/file-storage.ts';
 import { registerCreditRoutes } from './routes/credit.ts';
 import { registerOpsRefundRoutes } from './routes/ops-refunds.ts';
+import { registerOpsReturnRoutes } from './routes/ops-returns.ts';
 import { registerCreditCheckoutRoutes } from './routes/credit-checkout.ts';
 import { registerRentRoutes } from './routes/rent.ts';
 import { createSandboxRent } from './adapters/rent.ts';
@@ -221,6 +222,7 @@ export function createApi(options: ApiOptions) {
   registerOpsCatalogRoutes(app);
   registerCreditRoutes(app);
   registerOpsRefundRoutes(app);
+  registerOpsReturnRoutes(app);
   registerCreditCheckoutRoutes(app);
   registerRentRoutes(app);
   registerPayInPartsRoutes(app);

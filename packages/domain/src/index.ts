@@ -46,6 +46,7 @@ export * from './order-pricing.ts';
 export * from './receipt.ts';
 export * from './receipt-document.ts';
 export * from './refund.ts';
+export * from './order-return.ts';
 export * from './purchasability.ts';
 export * from './content.ts';
 export * from './repair.ts';

@@ -191,6 +191,7 @@ export interface OrderFacts {
   id: number;
   status_id: string;
   payment_status_oi: number;
+  payment_type: number;
   customer_id: number | null;
   basket_id: string | null;
   actions: { actionIds?: number[] };
@@ -198,7 +199,7 @@ export interface OrderFacts {
 
 export async function lockOrderFacts(q: Q, orderId: number): Promise<OrderFacts | null> {
   const rows = await q.query<OrderFacts>(
-    `select id, status_id, payment_status_oi, customer_id, basket_id, actions from orders where id = $1 for update`,
+    `select id, status_id, payment_status_oi, payment_type, customer_id, basket_id, actions from orders where id = $1 for update`,
     [orderId],
   );
   return rows[0] ?? null;

@@ -321,7 +321,7 @@ describe('the ledger', () => {
   it('completing an order accrues pending bonuses once per line; cancelling it cancels the accrual', async () => {
     const s = new TestSession(h, '10.20.3.3');
     const card = await loyaltySignIn(s, '79164440002');
-    const order = await insertOrder(h.handle, { vats: [20, 10] });
+    const order = await insertOrder(h.handle, { vats: [20, 10], paymentType: 1 });
     await h.handle.query('insert into loyalty_order_cards (order_id, card_id) values ($1, $2)', [
       order.id,
       await cardIdOf(card.card_id),

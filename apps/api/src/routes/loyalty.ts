@@ -10,6 +10,7 @@ import {
   COOKIE,
   FORM_MESSAGES,
   isEan13,
+  completionRefusal,
   isOrderActive,
   LOYALTY_MESSAGES,
   maxSpendablePerUnit,
@@ -567,6 +568,11 @@ export function registerLoyaltyRoutes(app: OpenAPIHono<ApiEnv>) {
       if (!order) throw new ApiError(404, 'Заказ не найден');
       if (order.status_id === 'F') return { accrued: await accrueOrderBonuses(tx, order) };
       if (!isOrderActive(order.status_id)) throw new ApiError(422, 'Отменённый заказ нельзя отметить выполненным');
+      const refusal = completionRefusal({
+        paymentTypeId: order.payment_type,
+        paymentStatusOi: order.payment_status_oi,
+      });
+      if (refusal) throw new ApiError(422, refusal);
       await markOrderCompleted(tx, id);
       return { accrued: await accrueOrderBonuses(tx, order) };
     });

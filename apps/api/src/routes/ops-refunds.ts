@@ -19,7 +19,7 @@ import {
 const MAX_POSITIONS = 200;
 const MAX_UNITS = 10_000;
 
-const RefundSchema = z
+export const RefundSchema = z
   .object({
     id: z.number().int(),
     order_id: z.number().int(),

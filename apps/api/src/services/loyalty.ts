@@ -134,10 +134,16 @@ export async function reverseOrderBonuses(tx: Q, orderId: number, now = new Date
           ...immediateCreditDates(now),
         });
       } else if (e.kind === 'RetailOrderBonus' && e.amount > 0) {
+        // What partial returns already cancelled of this accrual (decision 0061) is not cancelled twice:
+        // a cancellation larger than its lot would take the rest from the card's other bonuses.
+        const cancelled = mine
+          .filter((c) => c.kind === 'RetailOrderBonus' && c.amount < 0 && c.reverses_id === e.id)
+          .reduce((sum, c) => sum - c.amount, 0);
+        if (e.amount - cancelled <= 0) continue;
         await insertEntry(tx, {
           cardId,
           kind: 'RetailOrderBonus',
-          amount: -e.amount,
+          amount: -(e.amount - cancelled),
           orderId,
           orderLineId: e.order_line_id,
           lineStatus: 'I',

@@ -43,6 +43,7 @@ import { returnCertificateShare, sellsIssuedCertificates } from '../data/gift-ce
 import { ApiError } from '../http/errors.ts';
 import type { ScheduledJob } from '../jobs/job-runner.ts';
 import { GIFT_CERTIFICATE_PROVIDER } from './order-receipt.ts';
+import { cancelReturnedUnitsAccrual } from './return-accrual.ts';
 
 type Q = Pick<TransactionHandle, 'query'>;
 
@@ -336,6 +337,7 @@ export async function refundOrderLines(
     const id = await insertRefundOf(tx, payment, orderId, made, { key, reason: input.reason, createdBy: operator });
     if (id === null) throw new Error('refund key taken under the order lock');
     await returnCertificateShare(tx, orderId, made.receipt.payments?.prepayment ?? 0);
+    await cancelReturnedUnitsAccrual(tx, orderId, id, now);
     await settleRefund(tx, deps, (await retrieveRefund(tx, id))!);
     const refund = (await retrieveRefund(tx, id))!;
     await tellRefund(tx, deps, order.mobile_phone, refund);
