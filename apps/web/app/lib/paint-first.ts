@@ -62,19 +62,24 @@ function heldBack(html: string): number {
 }
 
 /**
- * The inline script after React Router's scripts. It waits for the LCP picture (the first
- * `fetchpriority="high"` image still loading) and a painted frame (two animation frames: the first one's
- * paint is then on screen, which is the time the browser reports as the paint), then turns the preloads back on and puts
- * a live copy of the module script (same text, same nonce) in the inert one's place, so hydration finds the
- * elements the client renders. A background tab paints no frames: after 3 s it starts anyway.
+ * The inline script after React Router's scripts. It waits for the first contentful paint to be on screen
+ * (the paint entry, which the browser reports once the frame is presented; where paint timing is missing,
+ * two animation frames) and for the LCP picture (the first `fetchpriority="high"` image, if still loading,
+ * then two more frames to paint it), then turns the preloads back on and puts a live copy of the module
+ * script (same text, same nonce) in the inert one's place, so hydration finds the elements the client
+ * renders. A background tab paints nothing: after 3 s it starts anyway.
  */
 export const paintFirstScript = () =>
-  `(function(){var d=document,started=false;` +
+  `(function(){var d=document,w=window,started=false;` +
   `function start(){if(started)return;started=true;` +
   `d.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function(l){l.rel='modulepreload'});` +
   `d.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]').forEach(function(o){var s=d.createElement('script');` +
   `s.type='module';s.async=true;s.nonce=o.nonce;s.textContent=o.textContent;o.replaceWith(s)})}` +
-  `function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}` +
-  `var lcp=d.querySelector('img[fetchpriority="high"]');` +
-  `if(lcp&&!lcp.complete){lcp.addEventListener('load',afterPaint);lcp.addEventListener('error',afterPaint)}else afterPaint();` +
+  `function frames(f){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(f,0)})})}` +
+  `var lcp=d.querySelector('img[fetchpriority="high"]'),painted=false;` +
+  `function afterPaint(){if(painted)return;painted=true;` +
+  `if(lcp&&!lcp.complete){lcp.addEventListener('load',function(){frames(start)});lcp.addEventListener('error',start)}else setTimeout(start,0)}` +
+  `if('PerformancePaintTiming' in w){new PerformanceObserver(function(list,o){` +
+  `if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();afterPaint()}}).observe({type:'paint',buffered:true})}` +
+  `else frames(afterPaint);` +
   `setTimeout(start,3000)})()`;
