@@ -6,7 +6,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { cspNonceContext } from './context.ts';
 import { NonceProvider } from './lib/nonce.tsx';
-import { PaintFirstRewriter } from './lib/paint-first.ts';
+import { PaintFirstProvider } from './lib/paint-first.tsx';
+import { PaintFirstRewriter, paintFirstScript } from './lib/paint-first.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -15,6 +16,8 @@ const FALLBACK_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
   '<title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;padding:32px">' +
   '<h1>Something went wrong</h1><p>The page could not be shown. <a href="/">Go to the home page</a></p></body></html>';
+
+const PAINT_FIRST_SCRIPT = paintFirstScript();
 
 /** The document's bytes with React Router's module preloads and module script left inert until the first paint (decision 0060). */
 function paintFirst() {
@@ -50,7 +53,9 @@ export default function handleRequest(
 
     const document = (
       <NonceProvider value={nonce ?? ''}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PaintFirstProvider value={PAINT_FIRST_SCRIPT}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PaintFirstProvider>
       </NonceProvider>
     );
     const { pipe, abort } = renderToPipeableStream(document, {

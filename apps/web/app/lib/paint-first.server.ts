@@ -2,7 +2,8 @@
 // compressed modules shared the bandwidth with the HTML's stylesheets and the LCP picture, so the first paint
 // waited for code the server's HTML does not need: every button works before hydration (a form that posts, or
 // disabled until hydrated). The server leaves React Router's module preloads and its module script inert
-// (`PaintFirstRewriter`, used by entry.server); `paintFirstScript`, the last script of the body, turns them on
+// (`PaintFirstRewriter`, used by entry.server); `paintFirstScript`, the last script of the body (its text reaches
+// root.tsx through lib/paint-first.tsx, so the browser's bundle does not carry it), turns them on
 // once the LCP picture has arrived and a frame has been painted.
 
 /** The `rel` React Router's `<link rel="modulepreload">` gets until the first paint. */

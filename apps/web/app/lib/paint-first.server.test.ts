@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INERT_MODULE_TYPE, INERT_PRELOAD_REL, PaintFirstRewriter, paintFirstScript } from './paint-first.ts';
+import { INERT_MODULE_TYPE, INERT_PRELOAD_REL, PaintFirstRewriter, paintFirstScript } from './paint-first.server.ts';
 
 // The shape React renders for React Router's <Scripts /> (preloads hoisted into <head>, the module script last).
 const page =
