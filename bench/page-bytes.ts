@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { INERT_MODULE_TYPE, INERT_PRELOAD_REL } from '../apps/web/app/lib/paint-first.server.ts';
 import { root, startStore, stop, waitFor } from './lib/store.ts';
 
 export interface Sizes {
@@ -52,7 +53,10 @@ function add(total: Sizes, more: Sizes): Sizes {
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
-/** Scripts (src and modulepreload), inline module imports and stylesheets named by a page's HTML. */
+/**
+ * Scripts (src and modulepreload), inline module imports and stylesheets named by a page's HTML. The store
+ * sends React Router's preloads and module script inert until the first paint (decision 0060): counted alike.
+ */
 export function assetsOfHtml(html: string): { scripts: string[]; stylesheets: string[] } {
   const scripts = new Set<string>();
   const stylesheets = new Set<string>();
@@ -60,13 +64,15 @@ export function assetsOfHtml(html: string): { scripts: string[]; stylesheets: st
     const rel = attr(tag, 'rel');
     const href = attr(tag, 'href');
     if (!href) continue;
-    if (rel === 'modulepreload') scripts.add(href);
+    if (rel === 'modulepreload' || rel === INERT_PRELOAD_REL) scripts.add(href);
     else if (rel === 'stylesheet') stylesheets.add(href);
   }
   for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const src = attr(open!, 'src');
     if (src) scripts.add(src);
-    if (/type="module"/.test(open!)) for (const [, spec] of body!.matchAll(importRe)) scripts.add(spec!);
+    const type = attr(open!, 'type');
+    if (type === 'module' || type === INERT_MODULE_TYPE)
+      for (const [, spec] of body!.matchAll(importRe)) scripts.add(spec!);
   }
   return { scripts: [...scripts], stylesheets: [...stylesheets] };
 }

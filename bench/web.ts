@@ -78,7 +78,17 @@ function selectorOf(item: Record<string, unknown> | undefined) {
   return node?.selector ?? node?.snippet ?? '';
 }
 
+/** One Lighthouse run; a run Lighthouse itself gives up on (NO_NAVSTART and the like, under load) is tried once more. */
 function lighthouse(url: string, reportFile: string): Run {
+  try {
+    return lighthouseOnce(url, reportFile);
+  } catch (error) {
+    console.error(`${String(error).slice(0, 300)}; trying once more`);
+    return lighthouseOnce(url, reportFile);
+  }
+}
+
+function lighthouseOnce(url: string, reportFile: string): Run {
   const result = spawnSync(
     process.execPath,
     [

@@ -67,6 +67,42 @@ test.describe('layout on a phone', () => {
     });
   }
 
+  // Decision 0060: on a slow link the modules no longer share the bandwidth with the first paint.
+  for (const name of ['home', 'product'] as const) {
+    test(`the ${name} page paints and loads its LCP picture before any script is fetched, then hydrates`, async ({
+      page,
+    }) => {
+      const url = name === 'home' ? '/' : await someProductUrl(page);
+      const html = await (await page.request.get(url)).text();
+      expect(html).not.toContain('rel="modulepreload"');
+      await page.goto(url);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const timing = await page.evaluate(() => {
+        interface Entry {
+          name: string;
+          startTime: number;
+          responseEnd: number;
+        }
+        const w = globalThis as unknown as {
+          performance: { getEntriesByType(type: string): Entry[]; getEntriesByName(name: string): Entry[] };
+          document: { querySelector(selector: string): { src: string } | null };
+        };
+        const resources = w.performance.getEntriesByType('resource');
+        const lcpSrc = w.document.querySelector('img[fetchpriority="high"]')?.src;
+        return {
+          firstPaint: w.performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+          picture: resources.find((r) => r.name === lcpSrc)?.responseEnd ?? NaN,
+          scripts: resources.filter((r) => /\/assets\/.*\.js$/.test(r.name)).map((r) => r.startTime),
+        };
+      });
+      expect(timing.scripts.length).toBeGreaterThan(3);
+      expect(timing.firstPaint).toBeGreaterThan(0);
+      expect(timing.picture).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.picture);
+    });
+  }
+
   test('a home row draws its first six cards in the HTML and the rest as it nears the viewport, the page still', async ({
     page,
   }) => {

@@ -1,10 +1,13 @@
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { cspNonceContext } from './context.ts';
 import { NonceProvider } from './lib/nonce.tsx';
+import { PaintFirstProvider } from './lib/paint-first.tsx';
+import { PaintFirstRewriter, paintFirstScript } from './lib/paint-first.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -13,6 +16,25 @@ const FALLBACK_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
   '<title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;padding:32px">' +
   '<h1>Something went wrong</h1><p>The page could not be shown. <a href="/">Go to the home page</a></p></body></html>';
+
+const PAINT_FIRST_SCRIPT = paintFirstScript();
+
+/** The document's bytes with React Router's module preloads and module script left inert until the first paint (decision 0060). */
+function paintFirst() {
+  const decoder = new StringDecoder('utf8');
+  const rewriter = new PaintFirstRewriter();
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = rewriter.push(decoder.write(chunk));
+      // An empty push would read as the end of the stream to some consumers: send nothing instead.
+      callback(null, text === '' ? undefined : text);
+    },
+    flush(callback) {
+      const text = rewriter.push(decoder.end()) + rewriter.end();
+      callback(null, text === '' ? undefined : text);
+    },
+  });
+}
 
 export default function handleRequest(
   request: Request,
@@ -31,7 +53,9 @@ export default function handleRequest(
 
     const document = (
       <NonceProvider value={nonce ?? ''}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PaintFirstProvider value={PAINT_FIRST_SCRIPT}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PaintFirstProvider>
       </NonceProvider>
     );
     const { pipe, abort } = renderToPipeableStream(document, {
@@ -43,7 +67,7 @@ export default function handleRequest(
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = paintFirst();
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -37,6 +37,7 @@ import { LazyFooter, MiniFooter } from './components/site-footer.tsx';
 import { Logo, SiteHeader } from './components/site-header.tsx';
 import { useShell, type RootData } from './lib/shell.ts';
 import { useNonce } from './lib/nonce.tsx';
+import { usePaintFirstScript } from './lib/paint-first.tsx';
 import { loadShell } from './lib/start-up.server.ts';
 import stylesheet from './styles/app.css?url';
 import { apiContext, publicConfigContext } from './context.ts';
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const bannerId = shell?.topBanner?.id;
   // The browser hides a nonce from the DOM and the client knows none: no hydration warning for it.
   const nonce = useNonce();
+  const paintFirstScript = usePaintFirstScript();
   return (
     <html lang="ru">
       <head>
@@ -103,6 +105,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Starts the module script entry.server left inert, once the first frame is painted (decision 0060). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: paintFirstScript }} />
       </body>
     </html>
   );

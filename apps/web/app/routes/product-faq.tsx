@@ -4,16 +4,18 @@
 import { data, useOutletContext } from 'react-router';
 import { isApiError } from '@store/api-client';
 import type { Route } from './+types/product-faq';
-import { QuestionItem, VoteFailed } from '../components/comment-list.tsx';
 import { CommentPost } from '../components/comment-post.tsx';
-import { Pagination } from '../components/pagination.tsx';
 import { TabErrorBoundary } from '../components/route-error.tsx';
-import { useVotedComments, type CommentPage } from '../lib/comments.ts';
+import type { CommentPage } from '../lib/comments.ts';
 import { skipRevalidationOnSameUrl } from '../lib/listing-meta.ts';
 import { requirePage } from '../lib/not-found.server.ts';
 import { loadComments } from '../lib/product.server.ts';
 import type { ProductOutletContext } from './product-or-listing.tsx';
+import { splitComponent } from '../lib/split-component.tsx';
 import { apiContext } from '../context.ts';
+
+// Below the tab's heading: a chunk of its own, hydrated when it arrives (the server's HTML has it; decision 0060).
+const QuestionList = splitComponent(() => import('../components/question-list.tsx').then((m) => m.QuestionList));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { match } = requirePage(request);
@@ -47,26 +49,6 @@ export default function ProductFaq({ loaderData }: Route.ComponentProps) {
         <QuestionList key={`${product.id}-${questions.page}`} page={questions} basePath={`${basePath}/faq`} />
       ) : null}
     </div>
-  );
-}
-
-function QuestionList({ page, basePath }: { page: CommentPage; basePath: string }) {
-  const { items, votes, vote, failed } = useVotedComments(page.items);
-  if (page.totalCount === 0) {
-    return <p className="pp-empty">Вопросов пока нет. Спросите — ответят специалисты магазина и покупатели.</p>;
-  }
-  return (
-    <>
-      <ul className="pp-comments" aria-label="Вопросы">
-        {items.map((q) => (
-          <li key={q.id}>
-            <QuestionItem question={q} votes={votes} onVote={(id, v) => void vote(id, v)} />
-          </li>
-        ))}
-      </ul>
-      <VoteFailed failed={failed} />
-      <Pagination page={page.page} pageCount={page.pageCount} basePath={basePath} search="" />
-    </>
   );
 }
 
