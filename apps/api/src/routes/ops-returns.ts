@@ -15,12 +15,9 @@ const OrderReturnSchema = z
     status: z.literal('I'),
     completed_at: z.string().openapi({ description: 'When the order was marked completed: the window starts then' }),
     returned_at: z.string(),
-    accrual_cancelled: z
-      .number()
-      .int()
-      .openapi({
-        description: 'Bonuses of the pending accrual cancelled («Начисление отменено»), partial returns included',
-      }),
+    accrual_cancelled: z.number().int().openapi({
+      description: 'Bonuses of the pending accrual cancelled («Начисление отменено»), partial returns included',
+    }),
     bonuses_returned: z
       .number()
       .int()
