@@ -3,7 +3,6 @@
 // time, as a shopper's cancel gives them back (services/order-cancellation.ts, the one path).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeToken } from '@store/db/seed/staff';
 import { giftCertificateCodeFrom } from '@store/domain';
 import { insertCertificate } from '../data/gift-certificates.ts';
 import type { Order } from '../schemas/orders.ts';
@@ -11,6 +10,7 @@ import type { SandboxBank } from '../sandbox-bank/bank.ts';
 import { TEST_PASSPORTS } from '../sandbox-bank/rules.ts';
 import { expireCreditApplications } from '../services/credit.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
+import { operatorSession, sellableProduct } from '../test/products.ts';
 import { TestSession } from '../test/session.ts';
 import { moscowMulticenter, setStock } from '../test/stock.ts';
 import type { CreditApplication } from './credit.ts';
@@ -27,16 +27,9 @@ beforeAll(async () => {
   h = await createHarness({ CREDIT_DECISION_DELAY_MS: '0' });
   bank = h.api.lender as SandboxBank;
   ({ moscow, multicenter } = await moscowMulticenter(h.handle));
-  [product] = (await h.handle.query<{ id: number; price: number }>(
-    `select p.id, o.price from products p
-       join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
-      where p.status = 1 and c.status = 1 and o.available and not p.is_pre_order and o.order_type = 'false'
-        and o.has_credit and c.path[1] = 200 and o.price between 3000000 and 20000000
-      order by p.id limit 1`,
-  )) as [{ id: number; price: number }];
+  product = await sellableProduct(h.handle, { price: [3000000, 20000000], section: 200, credit: true });
   await setStock(h.handle, product.id, [{ storeId: multicenter, qty: 100 }]);
-  operator = new TestSession(h, '10.58.0.99');
-  await operator.call('POST', '/api/user/register-upos', { mode: 'token', code: employeeToken(5005) });
+  operator = await operatorSession(h, '10.58.0.99');
 });
 afterAll(async () => {
   await bank.settled();

@@ -9,11 +9,11 @@
 // order's «Выполнен» status row and its accrual entries' posting, available-from and expiry dates.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeToken } from '@store/db/seed/staff';
 import { accrualFor, GIFT_CERTIFICATE_MESSAGES, LOYALTY_MESSAGES, LOYALTY_RULES } from '@store/domain';
 import type { Order } from '../schemas/orders.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import { payByCard } from '../test/card-payment.ts';
+import { operatorSession, sellableProduct } from '../test/products.ts';
 import { TestSession } from '../test/session.ts';
 import { setStock } from '../test/stock.ts';
 
@@ -32,17 +32,9 @@ beforeAll(async () => {
     'select id from stores where city_id = $1 and type = 1 and status = 1 order by id limit 1',
     [moscow],
   )) as [{ id: number }];
-  [product] = (await h.handle.query<{ id: number; price: number; path: number[] }>(
-    `select p.id, o.price, c.path from products p
-       join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
-      where p.status = 1 and c.status = 1 and o.available and not p.is_pre_order and o.order_type = 'false'
-        and c.path[1] = 200 and o.price between 2000000 and 9000000
-      order by p.id limit 1`,
-  )) as [{ id: number; price: number; path: number[] }];
+  product = await sellableProduct(h.handle, { price: [2000000, 9000000], section: 200 });
   await setStock(h.handle, product.id, [{ storeId: multicenter, qty: 50 }]);
-  operator = new TestSession(h, '10.31.0.99');
-  const signIn = await operator.call('POST', '/api/user/register-upos', { mode: 'token', code: employeeToken(5005) });
-  expect(signIn.status).toBe(200);
+  operator = await operatorSession(h, '10.31.0.99');
 });
 afterAll(() => h.close());
 

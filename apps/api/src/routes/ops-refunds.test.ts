@@ -4,7 +4,6 @@
 // cancellation) never give back more than was paid; failed refunds listed for operators and asked again.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeToken } from '@store/db/seed/staff';
 import { PARTIAL_REFUND_MESSAGES, giftCertificateCodeFrom, type Receipt } from '@store/domain';
 import { sandboxRefunded, type SandboxProvider } from '../adapters/payment-provider.ts';
 import { insertCertificate } from '../data/gift-certificates.ts';
@@ -13,6 +12,7 @@ import type { OrderReceipt } from '../schemas/receipts.ts';
 import type { RefundView } from '../services/refunds.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import { payByCard } from '../test/card-payment.ts';
+import { operatorSession, sellableProduct } from '../test/products.ts';
 import { TestSession } from '../test/session.ts';
 import { moscowMulticenter, setStock } from '../test/stock.ts';
 
@@ -26,17 +26,9 @@ let seq = 0;
 beforeAll(async () => {
   h = await createHarness({ DEV_TOOLS: 'on' });
   ({ moscow, multicenter } = await moscowMulticenter(h.handle));
-  [product] = (await h.handle.query<{ id: number; price: number }>(
-    `select p.id, o.price from products p
-       join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
-      where p.status = 1 and c.status = 1 and o.available and not p.is_pre_order and o.order_type = 'false'
-        and o.price between 300000 and 3000000
-      order by p.id desc limit 1`,
-  )) as [{ id: number; price: number }];
+  product = await sellableProduct(h.handle, { price: [300000, 3000000], newest: true });
   await setStock(h.handle, product.id, [{ storeId: multicenter, qty: 500 }]);
-  operator = new TestSession(h, '10.58.1.99');
-  const signedIn = await operator.call('POST', '/api/user/register-upos', { mode: 'token', code: employeeToken(5005) });
-  expect(signedIn.status).toBe(200);
+  operator = await operatorSession(h, '10.58.1.99');
 });
 afterAll(() => h.close());
 

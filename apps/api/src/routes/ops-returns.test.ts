@@ -5,7 +5,6 @@
 // refunded and the partial refund already cancelled its units' share of the accrual.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeToken } from '@store/db/seed/staff';
 import { ORDER_RETURN_MESSAGES, giftCertificateCodeFrom, type Receipt } from '@store/domain';
 import { sandboxRefunded, type SandboxProvider } from '../adapters/payment-provider.ts';
 import { insertCertificate } from '../data/gift-certificates.ts';
@@ -14,6 +13,7 @@ import type { OrderReturnView } from '../services/order-return.ts';
 import type { RefundView } from '../services/refunds.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import { payByCard } from '../test/card-payment.ts';
+import { operatorSession, sellableProduct } from '../test/products.ts';
 import { TestSession } from '../test/session.ts';
 import { moscowMulticenter, setStock } from '../test/stock.ts';
 
@@ -28,17 +28,9 @@ beforeAll(async () => {
   h = await createHarness({ DEV_TOOLS: 'on' });
   ({ moscow, multicenter } = await moscowMulticenter(h.handle));
   // TV and audio (3 % accrual), so every order earns bonuses.
-  [product] = (await h.handle.query<{ id: number; price: number }>(
-    `select p.id, o.price from products p
-       join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
-      where p.status = 1 and c.status = 1 and o.available and not p.is_pre_order and o.order_type = 'false'
-        and c.path[1] = 200 and o.price between 2000000 and 9000000
-      order by p.id desc limit 1`,
-  )) as [{ id: number; price: number }];
+  product = await sellableProduct(h.handle, { price: [2000000, 9000000], section: 200, newest: true });
   await setStock(h.handle, product.id, [{ storeId: multicenter, qty: 500 }]);
-  operator = new TestSession(h, '10.61.1.99');
-  const signedIn = await operator.call('POST', '/api/user/register-upos', { mode: 'token', code: employeeToken(5005) });
-  expect(signedIn.status).toBe(200);
+  operator = await operatorSession(h, '10.61.1.99');
 });
 afterAll(() => h.close());
 

@@ -12,6 +12,7 @@ import { CERTIFICATE_ORDER_NOT_CANCELABLE } from '../services/orders.ts';
 import type { OrderReceipt } from '../schemas/receipts.ts';
 import { acquirerPage, createHarness, type Harness } from '../test/api-harness.ts';
 import { payByCard } from '../test/card-payment.ts';
+import { sellableProduct } from '../test/products.ts';
 import { TestSession } from '../test/session.ts';
 import { moscowMulticenter, setStock } from '../test/stock.ts';
 
@@ -24,13 +25,7 @@ let seq = 0;
 beforeAll(async () => {
   h = await createHarness({ DEV_TOOLS: 'on' });
   ({ moscow, multicenter } = await moscowMulticenter(h.handle));
-  [product] = (await h.handle.query<{ id: number; price: number }>(
-    `select p.id, o.price from products p
-       join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
-      where p.status = 1 and c.status = 1 and o.available and not p.is_pre_order and o.order_type = 'false'
-        and o.price between 1500000 and 9000000
-      order by p.id desc limit 1`,
-  )) as [{ id: number; price: number }];
+  product = await sellableProduct(h.handle, { price: [1500000, 9000000], newest: true });
   await setStock(h.handle, product.id, [{ storeId: multicenter, qty: 200 }]);
 });
 afterAll(() => h.close());
