@@ -1,16 +1,14 @@
 // A credit order cancelled without the acquirer (issue 17, decision 0058): an order in status 23 that spent
 // «Мультионы» and a gift certificate gets both back when the banks decline it or its application runs out of
 // time, as a shopper's cancel gives them back (services/order-cancellation.ts, the one path).
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftCertificateCodeFrom } from '@store/domain';
-import { insertCertificate } from '../data/gift-certificates.ts';
 import type { Order } from '../schemas/orders.ts';
 import type { SandboxBank } from '../sandbox-bank/bank.ts';
 import { TEST_PASSPORTS } from '../sandbox-bank/rules.ts';
 import { expireCreditApplications } from '../services/credit.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import { operatorSession, sellableProduct } from '../test/products.ts';
+import { issuedCertificate } from '../test/gift-certificates.ts';
 import { TestSession } from '../test/session.ts';
 import { moscowMulticenter, setStock } from '../test/stock.ts';
 import type { CreditApplication } from './credit.ts';
@@ -40,19 +38,7 @@ type Balance = { total: number; available: number; blocked: number };
 const BONUSES = 500;
 const CERTIFICATE = 300_000;
 
-async function certificate() {
-  const code = giftCertificateCodeFrom(randomBytes(15));
-  await insertCertificate(h.handle, {
-    code,
-    nominal: CERTIFICATE,
-    orderId: null,
-    recipientEmail: null,
-    recipientName: null,
-    issuedAt: new Date(Date.now() - 86_400_000),
-    expiresAt: new Date(Date.now() + 300 * 86_400_000),
-  });
-  return code;
-}
+const certificate = () => issuedCertificate(h.handle, CERTIFICATE);
 
 const certificateBalance = async (s: TestSession, code: string) =>
   (await s.call<{ balance: number }>('GET', `/api/v2/gift-certificates/balance?code=${encodeURIComponent(code)}`)).body

@@ -2,20 +2,14 @@
 // the balance call; paying an order with one or several certificates (the acquirer, the receipt and the
 // stored order ask for the rest to the kopeck); cancellation returns them; two orders racing for one
 // certificate: exactly one succeeds; code guessing is limited per IP.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GIFT_CERTIFICATE_MESSAGES,
-  formatGiftCertificateCode,
-  giftCertificateCodeFrom,
-  standardVatRate,
-} from '@store/domain';
+import { GIFT_CERTIFICATE_MESSAGES, formatGiftCertificateCode, standardVatRate } from '@store/domain';
 import { DEMO_GIFT_CERTIFICATES } from '@store/db/seed/gift-certificates';
-import { insertCertificate } from '../data/gift-certificates.ts';
 import type { Order } from '../schemas/orders.ts';
 import type { OrderReceipt } from '../schemas/receipts.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import { payByCard } from '../test/card-payment.ts';
+import { issuedCertificate } from '../test/gift-certificates.ts';
 import { TestSession } from '../test/session.ts';
 import { setStock } from '../test/stock.ts';
 
@@ -48,20 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** An issued certificate of `nominal` kopecks with a fresh code. */
-async function certificate(nominal: number, expiresInDays = 300) {
-  const unique = giftCertificateCodeFrom(randomBytes(15));
-  await insertCertificate(h.handle, {
-    code: unique,
-    nominal,
-    orderId: null,
-    recipientEmail: null,
-    recipientName: null,
-    issuedAt: new Date(Date.now() - 86_400_000),
-    expiresAt: new Date(Date.now() + expiresInDays * 86_400_000),
-  });
-  return unique;
-}
+const certificate = (nominal: number, expiresInDays?: number) => issuedCertificate(h.handle, nominal, expiresInDays);
 
 async function order(s: TestSession, codes: string[] | undefined, paymentType = 17) {
   const added = await s.call<{ items: { id: number; product_id: number }[] }>('POST', '/api/basket/add-item', {

@@ -2,17 +2,16 @@
 // positions — the acquirer refunds exactly the card part of the «возврат прихода», the certificates get
 // their share, the receipt lists the returned lines with their VAT; several refunds (at once, or before a
 // cancellation) never give back more than was paid; failed refunds listed for operators and asked again.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARTIAL_REFUND_MESSAGES, giftCertificateCodeFrom, type Receipt } from '@store/domain';
+import { PARTIAL_REFUND_MESSAGES, type Receipt } from '@store/domain';
 import { sandboxRefunded, type SandboxProvider } from '../adapters/payment-provider.ts';
-import { insertCertificate } from '../data/gift-certificates.ts';
 import type { Order } from '../schemas/orders.ts';
 import type { OrderReceipt } from '../schemas/receipts.ts';
 import type { RefundView } from '../services/refunds.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import { payByCard } from '../test/card-payment.ts';
 import { operatorSession, sellableProduct } from '../test/products.ts';
+import { issuedCertificate } from '../test/gift-certificates.ts';
 import { TestSession } from '../test/session.ts';
 import { moscowMulticenter, setStock } from '../test/stock.ts';
 
@@ -34,19 +33,7 @@ afterAll(() => h.close());
 
 const sandbox = () => h.api.paymentProvider as SandboxProvider;
 
-async function certificate(nominal: number) {
-  const code = giftCertificateCodeFrom(randomBytes(15));
-  await insertCertificate(h.handle, {
-    code,
-    nominal,
-    orderId: null,
-    recipientEmail: null,
-    recipientName: null,
-    issuedAt: new Date(Date.now() - 86_400_000),
-    expiresAt: new Date(Date.now() + 300 * 86_400_000),
-  });
-  return code;
-}
+const certificate = (nominal: number) => issuedCertificate(h.handle, nominal);
 
 /** `qty` units of the product, picked up in the multicenter, paid by card (and a certificate when given). */
 async function paidOrder(ip: string, qty: number, code?: string) {

@@ -3,17 +3,16 @@
 // card is refunded to the kopeck with a «возврат прихода» that agrees, the units go back to sale; past the
 // window it is refused; twice at once it happens once; after an operator's partial refund only the rest is
 // refunded and the partial refund already cancelled its units' share of the accrual.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_RETURN_MESSAGES, giftCertificateCodeFrom, type Receipt } from '@store/domain';
+import { ORDER_RETURN_MESSAGES, type Receipt } from '@store/domain';
 import { sandboxRefunded, type SandboxProvider } from '../adapters/payment-provider.ts';
-import { insertCertificate } from '../data/gift-certificates.ts';
 import type { Order } from '../schemas/orders.ts';
 import type { OrderReturnView } from '../services/order-return.ts';
 import type { RefundView } from '../services/refunds.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import { payByCard } from '../test/card-payment.ts';
 import { operatorSession, sellableProduct } from '../test/products.ts';
+import { issuedCertificate } from '../test/gift-certificates.ts';
 import { TestSession } from '../test/session.ts';
 import { moscowMulticenter, setStock } from '../test/stock.ts';
 
@@ -283,16 +282,7 @@ describe('an operator takes back a completed order within the return window', ()
 
 describe('a return of an order a gift certificate paid in part', () => {
   it('gives the certificate its whole share back and the card the rest, after a partial refund too', async () => {
-    const code = giftCertificateCodeFrom(randomBytes(15));
-    await insertCertificate(h.handle, {
-      code,
-      nominal: 100_001,
-      orderId: null,
-      recipientEmail: null,
-      recipientName: null,
-      issuedAt: new Date(Date.now() - 86_400_000),
-      expiresAt: new Date(Date.now() + 300 * 86_400_000),
-    });
+    const code = await issuedCertificate(h.handle, 100_001);
     const { s } = await shopper('10.61.1.8', 0);
     const { order, paid, payment } = await completedOrder(s, { qty: 2, code });
     const certificateBalance = async () =>

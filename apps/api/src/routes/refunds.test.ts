@@ -2,17 +2,16 @@
 // the acquirer took (the sandbox's session really changes), writes one refund per payment whatever calls
 // it again or at once, issues the «возврат прихода» receipt mirroring the sale, returns a certificate's
 // part to its balance (1215 on the refund receipt), and the messages promise only the refund made.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPrice, giftCertificateCodeFrom, type Receipt } from '@store/domain';
+import { formatPrice, type Receipt } from '@store/domain';
 import { sandboxRefunded, type SandboxProvider } from '../adapters/payment-provider.ts';
-import { insertCertificate } from '../data/gift-certificates.ts';
 import type { Order } from '../schemas/orders.ts';
 import { CERTIFICATE_ORDER_NOT_CANCELABLE } from '../services/orders.ts';
 import type { OrderReceipt } from '../schemas/receipts.ts';
 import { acquirerPage, createHarness, type Harness } from '../test/api-harness.ts';
 import { payByCard } from '../test/card-payment.ts';
 import { sellableProduct } from '../test/products.ts';
+import { issuedCertificate } from '../test/gift-certificates.ts';
 import { TestSession } from '../test/session.ts';
 import { moscowMulticenter, setStock } from '../test/stock.ts';
 
@@ -32,19 +31,7 @@ afterAll(() => h.close());
 
 const sandbox = () => h.api.paymentProvider as SandboxProvider;
 
-async function certificate(nominal: number) {
-  const code = giftCertificateCodeFrom(randomBytes(15));
-  await insertCertificate(h.handle, {
-    code,
-    nominal,
-    orderId: null,
-    recipientEmail: null,
-    recipientName: null,
-    issuedAt: new Date(Date.now() - 86_400_000),
-    expiresAt: new Date(Date.now() + 300 * 86_400_000),
-  });
-  return code;
-}
+const certificate = (nominal: number) => issuedCertificate(h.handle, nominal);
 
 /** An order of one unit paid by card on the site (payment 17), with certificates when given. */
 async function order(s: TestSession, phone: string, codes?: string[], paymentType = 17) {
