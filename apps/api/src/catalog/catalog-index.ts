@@ -955,8 +955,8 @@ export class CatalogIndexHolder {
     private readonly logger: Logger,
     maxAgeMs = 5 * 60 * 1000,
     beforeBuild: () => Promise<unknown> = async () => {},
-    /** More to prepare at start-up once the catalogue index is built (the default city's «В наличии» set). */
-    private readonly prepare: (index: CatalogIndex) => Promise<unknown> = async () => {},
+    /** More to read into every catalogue index it builds before using it (the default city's «В наличии» set). */
+    prepare: (index: CatalogIndex) => Promise<unknown> = async () => {},
   ) {
     const afterCatchUp =
       <T>(make: () => Promise<T>) =>
@@ -964,7 +964,18 @@ export class CatalogIndexHolder {
         await beforeBuild();
         return make();
       };
-    const catalog = afterCatchUp(() => CatalogIndex.build(handle));
+    // The default city's «В наличии» set is read as part of every build, before the index is installed:
+    // a background rebuild that left it empty made the next listing wait for the read (15 s at a million
+    // products, decision 0059). A failed read is not fatal: the first listing of the city reads it.
+    const catalog = afterCatchUp(async () => {
+      const index = await CatalogIndex.build(handle);
+      try {
+        await prepare(index);
+      } catch (error) {
+        logger.error('catalogue index preparation failed', errorFields(error));
+      }
+      return index;
+    });
     this.catalog = new Rebuilt('catalogue index', catalog, logger, maxAgeMs);
     const suggestions = afterCatchUp(() => SuggestionIndex.build(handle));
     this.suggestionIndex = new Rebuilt('suggestion index', suggestions, logger, maxAgeMs);
@@ -983,7 +994,6 @@ export class CatalogIndexHolder {
     const started = performance.now();
     try {
       const catalog = await this.catalog.get();
-      await this.prepare(catalog);
       const suggestions = await this.suggestionIndex.get();
       this.logger.info('catalogue indexes ready', {
         products: catalog.size,
@@ -1032,9 +1042,12 @@ export class CatalogIndexHolder {
     productIds: readonly number[],
     read: () => Promise<ReadonlyMap<number, ReadonlySet<number>>>,
   ): Promise<void> {
-    if (!this.catalog.peek()?.keepsInStock()) return;
+    // A build running now reads its own default-city set, perhaps from before this change: patched too.
+    const pending = this.catalog.pending();
+    if (!this.catalog.peek()?.keepsInStock() && !pending) return;
     const inStockByCity = await read();
     this.catalog.peek()?.patchInStock(productIds, inStockByCity);
+    void pending?.then((index) => index.patchInStock(productIds, inStockByCity)).catch(() => {}); // logged by Rebuilt
   }
 }
 
