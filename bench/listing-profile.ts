@@ -35,16 +35,35 @@ const percentile = (sorted: number[], p: number) =>
 const summary = (label: string, times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   const mean = times.reduce((a, b) => a + b, 0) / Math.max(1, times.length);
-  return { part: label, calls: times.length, mean: ms(mean), p50: ms(percentile(sorted, 50)), p95: ms(percentile(sorted, 95)) };
+  return {
+    part: label,
+    calls: times.length,
+    mean: ms(mean),
+    p50: ms(percentile(sorted, 50)),
+    p95: ms(percentile(sorted, 95)),
+  };
 };
 
 try {
   let started = performance.now();
   const index = await CatalogIndex.build(handle);
-  console.log(JSON.stringify({ step: 'catalogue index built', products: index.size, ms: Math.round(performance.now() - started), load: load() }));
+  console.log(
+    JSON.stringify({
+      step: 'catalogue index built',
+      products: index.size,
+      ms: Math.round(performance.now() - started),
+      load: load(),
+    }),
+  );
   started = performance.now();
   await prepareDefaultCityInStock(handle, index);
-  console.log(JSON.stringify({ step: 'default city «В наличии» read', ms: Math.round(performance.now() - started), load: load() }));
+  console.log(
+    JSON.stringify({
+      step: 'default city «В наличии» read',
+      ms: Math.round(performance.now() - started),
+      load: load(),
+    }),
+  );
 
   // The bench's listings, as bench/cluster.ts builds them (there from the API's answers).
   const categories = await handle.query<{ id: number; code: string }>(
@@ -94,17 +113,36 @@ try {
   console.table([
     summary('listing (whole call)', totals),
     summary('CatalogIndex.query', queryTimes),
-    summary('the rest (cards, database)', totals.map((t, k) => t - queryTimes[k]!)),
+    summary(
+      'the rest (cards, database)',
+      totals.map((t, k) => t - queryTimes[k]!),
+    ),
   ]);
-  console.log(JSON.stringify({ listings: listings.length, answers_sha256: digest.digest('hex').slice(0, 16), load: `${loadBefore} → ${load()}` }));
+  console.log(
+    JSON.stringify({
+      listings: listings.length,
+      answers_sha256: digest.digest('hex').slice(0, 16),
+      load: `${loadBefore} → ${load()}`,
+    }),
+  );
 
   if (values.suggestions) {
     started = performance.now();
     const suggestions = await SuggestionIndex.build(handle);
-    console.log(JSON.stringify({ step: 'suggestion index built', ms: Math.round(performance.now() - started), load: load() }));
-    const names = await handle.query<{ name: string }>(`select name from products where status = 1 order by id limit 200`);
+    console.log(
+      JSON.stringify({ step: 'suggestion index built', ms: Math.round(performance.now() - started), load: load() }),
+    );
+    const names = await handle.query<{ name: string }>(
+      `select name from products where status = 1 order by id limit 200`,
+    );
     const prefixes = names.map(({ name }, i) => name.slice(0, 3 + (i % 6)).trim());
-    const parts = { whole: [] as number[], stem: [] as number[], prefixes: [] as number[], similarity: [] as number[], lists: [] as number[] };
+    const parts = {
+      whole: [] as number[],
+      stem: [] as number[],
+      prefixes: [] as number[],
+      similarity: [] as number[],
+      lists: [] as number[],
+    };
     const answers = createHash('sha256');
     for (let i = 0; i < calls; i++) {
       const text = prefixes[i % prefixes.length]!;
@@ -137,7 +175,9 @@ try {
       summary('productsBySimilarity (when no prefix match)', parts.similarity),
       summary('brands, categories, series', parts.lists),
     ]);
-    console.log(JSON.stringify({ prefixes: prefixes.length, answers_sha256: answers.digest('hex').slice(0, 16), load: load() }));
+    console.log(
+      JSON.stringify({ prefixes: prefixes.length, answers_sha256: answers.digest('hex').slice(0, 16), load: load() }),
+    );
   }
 } finally {
   await handle.close();
