@@ -227,7 +227,7 @@ describe('the flat catalogue index', () => {
     }
   });
 
-  it('pages a small filtered result in every order as SQL does (its first positions kept in a heap by rank)', async () => {
+  it('pages a small filtered result in every order as SQL does (found from its ranks, not by walking the order)', async () => {
     const orders = {
       '-popularity': 'p.position, p.id',
       price: 'o.price, p.position, p.id',
