@@ -250,8 +250,7 @@ export async function compressResponse(request: Request, response: Response): Pr
   if (etag && !etag.startsWith('W/')) out.set('etag', `W/${etag}`);
   if (whole && done) {
     reader.releaseLock();
-    const compressed = compressWhole(head!, encoding);
-    return new Response(new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength), init);
+    return new Response(new Uint8Array(compressWhole(head!, encoding)), init);
   }
   const body = compressStream(remainder(reader), encoding, {
     ...(length !== undefined ? { sizeHint: length } : {}),
