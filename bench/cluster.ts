@@ -264,10 +264,12 @@ for (const [n, instances] of counts.entries()) {
   }
   try {
     const target = await prepare(info.databaseUrl);
-    // Warm-up: every instance builds its indexes and fills its page cache.
+    // Warm-up: every instance builds its indexes and fills its page cache. An instance is ready once its
+    // catalogue index is; its suggestion index is built after, and a suggestion waits for it.
     for (let i = 0; i < instances * 4; i++) {
       await get(target.listings[i % target.listings.length]!);
       await get(target.pages[i % target.pages.length]!);
+      await get(`/api/v3/search/suggestions?query=${encodeURIComponent(target.prefixes[i % target.prefixes.length]!)}`);
     }
     if (scenarios.has('listing'))
       results.push(
