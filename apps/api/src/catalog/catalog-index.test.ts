@@ -2,7 +2,7 @@
 // products with tags and specifications, an active product without an offer, products without series
 // or model, a list row whose value is another specification's, a value id no specification has, rows of
 // a specification that is not a filter. Every scope, list value and range it answers is the SQL's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import type { Bits } from './bits.ts';
 import { CatalogIndex, type IndexSelection } from './catalog-index.ts';
@@ -268,6 +268,26 @@ describe('the flat catalogue index', () => {
           ids: rows.map((r) => Number(r.id)),
         });
       }
+    }
+  });
+
+  it('answers an empty page (nothing matches, or past the last) without walking the sort order', () => {
+    const order = vi.spyOn(index as unknown as { order: (sort: string) => Int32Array }, 'order');
+    try {
+      const nothing = noSelection();
+      nothing.list.set('brand', new Set([2 ** 30]));
+      const ask = (selection: IndexSelection, offset: number) =>
+        index.query(
+          { scope: index.everything(), facetCodes: [], selection, sort: 'price', offset, limit: 24 },
+          new Set(),
+        );
+      expect(ask(nothing, 0)).toMatchObject({ productIds: [], count: 0 });
+      const past = ask(noSelection(), 10_000_000);
+      expect(past.productIds).toEqual([]);
+      expect(past.count).toBeGreaterThan(0);
+      expect(order).not.toHaveBeenCalled();
+    } finally {
+      order.mockRestore();
     }
   });
 

@@ -829,7 +829,11 @@ export class CatalogIndex {
   private page(result: Bits, count: number, q: FacetQuery): number[] {
     const productIds: number[] = [];
     const wanted = Math.min(count, q.offset + q.limit);
-    if (!(q.sort === '-relevance' && q.relevance) && wanted > 0 && wanted <= PAGE_BY_RANK_UP_TO) {
+    // Nothing on this page (no product matches, or the page is past the last): no walk at all. The bench's
+    // filtered listings at a million products match nothing, and walking the whole order to learn that
+    // was 4.5 ms, the largest part of such a call.
+    if (wanted <= q.offset) return productIds;
+    if (!(q.sort === '-relevance' && q.relevance) && wanted <= PAGE_BY_RANK_UP_TO) {
       const rank = this.rank(q.sort);
       const order = this.order(q.sort);
       const shift = Math.max(0, 32 - Math.clz32(this.size) - RANK_BUCKET_BITS);
