@@ -822,9 +822,9 @@ export class CatalogIndex {
    * The product ids of the result's page (offset, limit) in the query's order. The result's places in the
    * order (ranks) are read in one walk of its positions and counted into 1,024 buckets; only the ranks in
    * the buckets that hold the first offset + limit are then sorted. Walking the whole
-   * order instead visits every product ranked before the page's last one, most of a million when the
-   * filtered products rank low (4 ms of a listing at 1,000,000 products); a heap of the best ranks cost
-   * as much when the ranks fall as the positions rise (every product replaced the heap's top).
+   * order instead visits every product ranked before the page's last one (most of a million when the
+   * filtered products rank low); a heap of the best ranks cost as much when the ranks fall as the
+   * positions rise (every product replaced the heap's top).
    */
   private page(result: Bits, count: number, q: FacetQuery): number[] {
     const productIds: number[] = [];
