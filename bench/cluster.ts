@@ -1,5 +1,6 @@
 // `npm run bench:cluster -- [--products 1000000] [--instances 1,2,4] [--seconds 10] [--connections 16]
-//   [--port 3280] [--dir .tmp/bench-cluster] [--fresh]`: the store as a cluster behind nginx (issue 19).
+//   [--port 3280] [--dir .tmp/bench-cluster] [--fresh] [--scenarios listing,suggest,product,render,order]`:
+// the store as a cluster behind nginx (issue 19).
 // Seeds PRODUCTS into the cluster's own PostgreSQL once (timed: the first instance's start-up seeds an
 // empty database), then for each instance count starts `npm run cluster` on that database and loads it
 // through nginx, one scenario after the other, with CONNECTIONS keep-alive clients for SECONDS each:
@@ -9,7 +10,8 @@
 //   render   the same pages rendered every time (a visitor_id cookie makes them personal)
 //   order    add-item then create-order, a new one-line basket each (pickup, cash; stock kept high)
 // Prints requests/s, p50/p95/p99 per scenario and instance count, each instance's memory (RSS, the
-// catalogue index included) and the scaling factor from the fewest to the most instances.
+// catalogue index included) and the scaling factor from the fewest to the most instances. `--scenarios`
+// runs only those (without `order` nothing is written to the database: a read-only run).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -27,8 +29,12 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3280' },
     dir: { type: 'string', default: '.tmp/bench-cluster' },
     fresh: { type: 'boolean', default: false },
+    scenarios: { type: 'string', default: 'listing,suggest,product,render,order' },
   },
 });
+const SCENARIOS = ['listing', 'suggest', 'product', 'render', 'order'];
+const scenarios = new Set(values.scenarios.split(','));
+if ([...scenarios].some((s) => !SCENARIOS.includes(s))) throw new Error(`--scenarios: some of ${SCENARIOS.join(',')}`);
 const products = Number(values.products);
 const counts = values.instances.split(',').map(Number);
 const seconds = Number(values.seconds);
@@ -181,11 +187,12 @@ async function prepare(databaseUrl: string) {
           and o.price between 100000 and 5000000 order by p.id limit 1`,
     );
     // Enough stock for every order of the run: the scenario measures ordering, not running out.
-    await db.query(
-      `insert into stock (product_id, store_id, quantity) values ($1, $2, 1000000)
+    if (scenarios.has('order'))
+      await db.query(
+        `insert into stock (product_id, store_id, quantity) values ($1, $2, 1000000)
        on conflict (product_id, store_id) do update set quantity = excluded.quantity`,
-      [product!.id, store!.id],
-    );
+        [product!.id, store!.id],
+      );
     if (listings.length === 0) throw new Error('no category with brand, price and specification filters');
     return { listings, prefixes, pages, cityId: city!.id, storeId: store!.id, productId: product!.id };
   } finally {
@@ -257,29 +264,34 @@ for (const [n, instances] of counts.entries()) {
   }
   try {
     const target = await prepare(info.databaseUrl);
-    // Warm-up: every instance builds its indexes and fills its page cache.
+    // Warm-up: every instance builds its indexes and fills its page cache. An instance is ready once its
+    // catalogue index is; its suggestion index is built after, and a suggestion waits for it.
     for (let i = 0; i < instances * 4; i++) {
       await get(target.listings[i % target.listings.length]!);
       await get(target.pages[i % target.pages.length]!);
+      await get(`/api/v3/search/suggestions?query=${encodeURIComponent(target.prefixes[i % target.prefixes.length]!)}`);
     }
-    results.push(
-      await load('listing', instances, (w, i) => get(target.listings[(w * 31 + i) % target.listings.length]!)),
-    );
-    results.push(
-      await load('suggest', instances, (w, i) =>
-        get(
-          `/api/v3/search/suggestions?query=${encodeURIComponent(target.prefixes[(w * 17 + i) % target.prefixes.length]!)}`,
+    if (scenarios.has('listing'))
+      results.push(
+        await load('listing', instances, (w, i) => get(target.listings[(w * 31 + i) % target.listings.length]!)),
+      );
+    if (scenarios.has('suggest'))
+      results.push(
+        await load('suggest', instances, (w, i) =>
+          get(
+            `/api/v3/search/suggestions?query=${encodeURIComponent(target.prefixes[(w * 17 + i) % target.prefixes.length]!)}`,
+          ),
         ),
-      ),
-    );
-    results.push(await load('product', instances, (w, i) => get(target.pages[(w + i) % target.pages.length]!)));
-    results.push(
-      await load('render', instances, (w, i) =>
-        get(target.pages[(w + i) % target.pages.length]!, { cookie: `visitor_id=bench-${w}` }),
-      ),
-    );
-    const order = await load('order', instances, orderCall(target));
-    results.push(order);
+      );
+    if (scenarios.has('product'))
+      results.push(await load('product', instances, (w, i) => get(target.pages[(w + i) % target.pages.length]!)));
+    if (scenarios.has('render'))
+      results.push(
+        await load('render', instances, (w, i) =>
+          get(target.pages[(w + i) % target.pages.length]!, { cookie: `visitor_id=bench-${w}` }),
+        ),
+      );
+    if (scenarios.has('order')) results.push(await load('order', instances, orderCall(target)));
     memory.push({ instances, rss: info.pids.map(rssMb) });
     console.log(
       `  memory: ${memory
@@ -312,7 +324,7 @@ for (const m of memory)
 if (counts.length > 1) {
   const fewest = Math.min(...counts);
   const most = Math.max(...counts);
-  for (const scenario of ['listing', 'suggest', 'product', 'render', 'order']) {
+  for (const scenario of SCENARIOS) {
     const a = results.find((r) => r.scenario === scenario && r.instances === fewest);
     const b = results.find((r) => r.scenario === scenario && r.instances === most);
     if (a && b && a.perSecond > 0)

@@ -95,6 +95,32 @@ describe('compression middleware', () => {
     expect(body.items).toHaveLength(100);
   });
 
+  it('compresses a whole JSON answer in one call, its Brotli window no larger than the body', async () => {
+    // The window size a decoder must allocate is in the stream's first bits (RFC 7932 §9.1).
+    const windowBits = (bytes: Uint8Array) => {
+      const b = bytes[0]!;
+      if ((b & 1) === 0) return 16;
+      const n = (b >> 1) & 7;
+      if (n !== 0) return 17 + n;
+      const m = (b >> 4) & 7;
+      return m === 0 ? 17 : 8 + m;
+    };
+    for (const [path, accept] of [
+      ['/json', 'br'],
+      ['/json', 'gzip'],
+    ] as const) {
+      const res = await get(path, accept);
+      expect(res.headers.get('content-encoding')).toBe(accept);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const text = decode(accept, bytes);
+      expect(JSON.parse(text)).toEqual({
+        items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Товар ${i}` })),
+      });
+      // A 3 KB answer needs a 4 KB window (2^12), not the streaming compressor's 4 MB (2^22).
+      if (accept === 'br') expect(windowBits(bytes)).toBe(Math.ceil(Math.log2(Buffer.byteLength(text) + 1)));
+    }
+  });
+
   it('leaves tiny bodies, other types, encoded answers, 204, 304 and HEAD as they are', async () => {
     for (const path of ['/tiny', '/tiny-declared']) {
       const res = await get(path, 'br, gzip');

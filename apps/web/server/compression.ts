@@ -3,13 +3,30 @@
 // API JSON, SVG pictures and the client files that have no precompressed copy. An answer that is
 // already encoded (a precompressed client file, a page from the page cache's compressed copy) passes
 // through untouched.
-import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+  type BrotliCompress,
+  type Gzip,
+} from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 export type ContentEncoding = 'br' | 'gzip';
 
 /** Smaller answers are sent as they are: the encoding's header and framing would eat the gain. */
 export const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * JSON answers up to this size are read whole and compressed in one call, with a Brotli window no
+ * larger than the body: a streaming compressor per answer (its 4 MB window, a stream, a round trip to
+ * the thread pool) cost 0.58 ms of CPU for a 1.6 KB suggestion answer, 0.14 ms in one call (decision
+ * 0059). Larger ones (a listing's page) and pages (streamed as they render) go through the stream, whose
+ * compressing runs off the main thread.
+ */
+export const WHOLE_JSON_BYTES = 16 * 1024;
 
 /** Brotli 5 compresses a 250 KB page in a few milliseconds, close to gzip's time for a smaller result. */
 const BROTLI_QUALITY = 5;
@@ -73,6 +90,23 @@ function newCompressor(encoding: ContentEncoding, sizeHint?: number): BrotliComp
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       ...(sizeHint ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
+    },
+  });
+}
+
+/** One whole body compressed at once (the window just large enough for it). */
+export function compressWhole(body: Uint8Array, encoding: ContentEncoding): Uint8Array {
+  if (encoding === 'gzip') return gzipSync(body, { level: GZIP_LEVEL });
+  const window = Math.min(
+    constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.byteLength + 1))),
+  );
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      [constants.BROTLI_PARAM_LGWIN]: window,
     },
   });
 }
@@ -198,10 +232,14 @@ export async function compressResponse(request: Request, response: Response): Pr
   const init = { status: response.status, statusText: response.statusText, headers: out };
   if (!encoding) return new Response(response.body, init);
 
-  // A body of unknown length is read up to the threshold first: a tiny one is sent as it is.
+  // A body of unknown length is read up to the threshold first: a tiny one is sent as it is. A JSON
+  // answer is read up to WHOLE_JSON_BYTES: one that ends by then is compressed in one call.
+  const whole = /^application\/json/i.test(headers.get('content-type') ?? '') && (length ?? 0) <= WHOLE_JSON_BYTES;
   const reader = response.body.getReader();
   const { head, done } =
-    length === undefined ? await readHead(reader, MIN_COMPRESS_BYTES) : { head: undefined, done: false };
+    whole || length === undefined
+      ? await readHead(reader, whole ? WHOLE_JSON_BYTES : MIN_COMPRESS_BYTES)
+      : { head: undefined, done: false };
   if (done && head!.byteLength < MIN_COMPRESS_BYTES) {
     reader.releaseLock();
     return new Response(head!.byteLength > 0 ? new Uint8Array(head!) : null, init);
@@ -211,6 +249,10 @@ export async function compressResponse(request: Request, response: Response): Pr
   // The compressed bytes differ from the identity ones: a strong validator would claim they are the same.
   const etag = out.get('etag');
   if (etag && !etag.startsWith('W/')) out.set('etag', `W/${etag}`);
+  if (whole && done) {
+    reader.releaseLock();
+    return new Response(new Uint8Array(compressWhole(head!, encoding)), init);
+  }
   const body = compressStream(remainder(reader), encoding, {
     ...(length !== undefined ? { sizeHint: length } : {}),
     ...(head ? { head } : {}),

@@ -23,5 +23,8 @@ describe('Bits', () => {
     expect(a.clone().and(b).count()).toBe(3);
     expect(a.clone().or(b).count()).toBe(5);
     expect(a.countOf([1, 4, 35, 39])).toBe(2);
+    expect(a.countAnd(b)).toBe(3);
+    expect(a.count()).toBe(4); // neither changed
+    expect(b.count()).toBe(4);
   });
 });

@@ -62,6 +62,15 @@ export class Bits {
     return n;
   }
 
+  /** How many positions are set in both (this AND other), without a bitset for the intersection. */
+  countAnd(other: Bits): number {
+    let n = 0;
+    const a = this.words;
+    const b = other.words;
+    for (let w = 0; w < a.length; w++) n += popcount(a[w]! & b[w]!);
+    return n;
+  }
+
   /** How many of the given positions are set. */
   countOf(indexes: ArrayLike<number>): number {
     let n = 0;

@@ -2,7 +2,7 @@
 // products with tags and specifications, an active product without an offer, products without series
 // or model, a list row whose value is another specification's, a value id no specification has, rows of
 // a specification that is not a filter. Every scope, list value and range it answers is the SQL's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import type { Bits } from './bits.ts';
 import { CatalogIndex, type IndexSelection } from './catalog-index.ts';
@@ -225,6 +225,137 @@ describe('the flat catalogue index', () => {
       const rows = await h.handle.query<{ id: number }>(`${LISTED} order by ${orderBy} limit 60 offset 30`);
       expect({ sort, ids: page.productIds }).toEqual({ sort, ids: rows.map((r) => Number(r.id)) });
     }
+  });
+
+  it('pages a small filtered result in every order as SQL does (found from its ranks, not by walking the order)', async () => {
+    const orders = {
+      '-popularity': 'p.position, p.id',
+      price: 'o.price, p.position, p.id',
+      '-price': 'o.price desc, p.position, p.id',
+      '-rating': 'p.rating desc, p.position, p.id',
+      '-novelty': 'p.created_at desc, p.id desc',
+    } as const;
+    // Categories and brands in them with a few products: a few among thousands.
+    const small = await h.handle.query<{ category_id: number; brand_id: number | null }>(
+      `select * from (${LISTED.replace('select p.id', 'select p.category_id, p.brand_id')}
+          group by rollup (1, 2) having count(*) between 6 and 40) t where category_id is not null
+        order by category_id, brand_id nulls first limit 12`,
+    );
+    expect(small.length).toBeGreaterThan(3);
+    for (const { category_id: categoryId, brand_id: brandId } of small) {
+      const selection = noSelection();
+      if (brandId !== null) selection.list.set('brand', new Set([brandId]));
+      for (const [sort, orderBy] of Object.entries(orders)) {
+        const page = index.query(
+          {
+            scope: index.categoryScope(categoryId),
+            facetCodes: [],
+            selection,
+            sort: sort as keyof typeof orders,
+            offset: 3,
+            limit: 4,
+          },
+          new Set([categoryId]),
+        );
+        const rows = await h.handle.query<{ id: number }>(
+          `${LISTED} and p.category_id = $1 and ($2::int is null or p.brand_id = $2) order by ${orderBy} limit 4 offset 3`,
+          [categoryId, brandId],
+        );
+        expect({ sort, categoryId, brandId, ids: page.productIds }).toEqual({
+          sort,
+          categoryId,
+          brandId,
+          ids: rows.map((r) => Number(r.id)),
+        });
+      }
+    }
+  });
+
+  it('answers an empty page (nothing matches, or past the last) without walking the sort order', () => {
+    const order = vi.spyOn(index as unknown as { order: (sort: string) => Int32Array }, 'order');
+    try {
+      const nothing = noSelection();
+      nothing.list.set('brand', new Set([2 ** 30]));
+      const ask = (selection: IndexSelection, offset: number) =>
+        index.query(
+          { scope: index.everything(), facetCodes: [], selection, sort: 'price', offset, limit: 24 },
+          new Set(),
+        );
+      expect(ask(nothing, 0)).toMatchObject({ productIds: [], count: 0 });
+      const past = ask(noSelection(), 10_000_000);
+      expect(past.productIds).toEqual([]);
+      expect(past.count).toBeGreaterThan(0);
+      expect(order).not.toHaveBeenCalled();
+    } finally {
+      order.mockRestore();
+    }
+  });
+
+  it("keeps a listing's result and counts for its key, dropped by a price or stock change", async () => {
+    const [largest] = await h.handle.query<{ id: number }>(
+      `${LISTED.replace('select p.id', 'select p.category_id as id')} group by 1 order by count(*) desc limit 1`,
+    );
+    const categoryId = largest!.id;
+    const categoryIds = new Set([categoryId]);
+    const scope = index.categoryScope(categoryId);
+    const facetCodes = ['in_stock', 'price', 'brand', ...index.specFacetCodes(categoryId)];
+    const plain = index.query(
+      { scope, facetCodes, selection: noSelection(), sort: 'price', offset: 0, limit: 5 },
+      categoryIds,
+    );
+    // Its own filter only: a facet counts over the page's products, as with no filter at all.
+    const brand = plain.facets.find((f) => f.code === 'brand')!.values.find((v) => v.count > 1)!;
+    const byBrand = noSelection();
+    byBrand.list.set('brand', new Set([brand.id]));
+    const brandOnly = index.query(
+      { scope, facetCodes, selection: byBrand, sort: 'price', offset: 0, limit: 5 },
+      categoryIds,
+    );
+    expect(brandOnly.facets.find((f) => f.code === 'brand')!.values.map(({ id, count }) => ({ id, count }))).toEqual(
+      plain.facets.find((f) => f.code === 'brand')!.values.map(({ id, count }) => ({ id, count })),
+    );
+    expect(brandOnly.count).toBe(brand.count);
+
+    const range = plain.facets.find((f) => f.code === 'price')!.range!;
+    const selection = noSelection();
+    selection.range.set('price', { from: range.min, to: Math.floor((range.min + range.max) / 2) });
+    const inStock = await index.inStockScope(-1, async () => plain.productIds.concat(brandOnly.productIds));
+    const ask = (cacheKey?: string, offset = 0) =>
+      index.query(
+        { scope, inStock, facetCodes, selection, sort: 'price', offset, limit: 5, ...(cacheKey ? { cacheKey } : {}) },
+        categoryIds,
+      );
+    const computed = ask();
+    const first = ask('k');
+    const kept = ask('k');
+    expect(kept.facets).toBe(first.facets); // the same objects: kept, not counted again
+    expect(kept).toEqual(computed);
+    expect(ask('k', 5).productIds).toEqual(ask(undefined, 5).productIds); // the page is the caller's
+
+    // The cheapest product of the result leaves the price range: the kept counts are dropped.
+    const cheapest = computed.productIds[0]!;
+    const [offer] = await h.handle.query<{ price: number; price_old: number }>(
+      'select price, coalesce(price_old, 0)::int as price_old from product_offers where product_id = $1',
+      [cheapest],
+    );
+    index.patchPrices([{ id: cheapest, price: (range.max + 1) * 100, priceOld: 0 }]);
+    try {
+      const after = ask('k');
+      expect(after.count).toBe(computed.count - 1);
+      expect(after).toEqual(ask());
+    } finally {
+      index.patchPrices([{ id: cheapest, price: Number(offer!.price), priceOld: Number(offer!.price_old) }]);
+    }
+    expect(ask('k')).toEqual(computed);
+
+    // A stock move patched into the city's set: the kept «В наличии» count is dropped too.
+    const inStockCount = () => ask('k').facets.find((f) => f.code === 'in_stock')!.values[0]!.count;
+    const before = inStockCount();
+    expect(before).toBeGreaterThan(0);
+    index.patchInStock([cheapest], new Map());
+    await Promise.resolve();
+    expect(inStockCount()).toBe(before - 1);
+    index.dropInStock();
   });
 
   it('lists similar products by nearest price, then popularity, then id, one per model', async () => {

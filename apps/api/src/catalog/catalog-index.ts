@@ -101,6 +101,11 @@ export interface FacetQuery {
   limit: number;
   /** Count products per category over the result (search, brand and tag pages). */
   withCategoryCounts?: boolean;
+  /**
+   * What the page is and which filters it has (city, scope, selection; not the sort or the page): the
+   * result and facet counts of one key are kept for FACET_CACHE_MS (decision 0059). Without it nothing is kept.
+   */
+  cacheKey?: string;
 }
 
 export interface FacetResult {
@@ -118,6 +123,35 @@ const RANGE = 2;
 export const SEARCH_CACHE_SIZE = 500;
 /** The order of brand and series names (one collator, not one per comparison). */
 const RUSSIAN = new Intl.Collator('ru');
+/**
+ * How long a listing's result and facet counts are kept for the same page, city and filters (decision
+ * 0059). Every change the index learns (prices, stock, a rebuild) drops them at once; the time only
+ * bounds how long an unused answer takes memory.
+ */
+export const FACET_CACHE_MS = 5_000;
+/** Listings whose result and counts are kept (each holds one bitset: 125 KB at a million products). */
+const FACET_CACHE_SIZE = 128;
+/**
+ * Pages up to this far (offset + limit) are found from the result's ranks (CatalogIndex.page); deeper
+ * ones (a page number in the hundreds) walk the sort order.
+ */
+const PAGE_BY_RANK_UP_TO = 10_000;
+/** The ranks are counted into 2^RANK_BUCKET_BITS buckets to find the page's without sorting them all. */
+const RANK_BUCKET_BITS = 10;
+
+interface FacetCacheEntry {
+  at: number;
+  inStock: Bits | null;
+  result: Bits;
+  count: number;
+  facets: FacetOut[];
+  categoryCounts: Map<number, number>;
+}
+
+/** Counts over one set of products, kept while one query runs (and for a cached scope, with the index). */
+type Counts = Map<unknown, Int32Array>;
+/** Counts of a set: 'keys' for specification values, or an id column (brand, series). */
+type FacetCounter = (bits: Bits, what: 'keys' | Int32Array) => Int32Array;
 
 export class CatalogIndex {
   size = 0;
@@ -149,6 +183,14 @@ export class CatalogIndex {
   private specValues = new Map<number, { id: number; name: string; sort: number }[]>();
   /** Per list specification, per value: positions (views of one array, like the range columns). */
   private listPostings = new Map<number, Map<number, Int32Array>>();
+  /**
+   * The same pairs by product (decision 0059): product i's list keys (a value id, or a key above every
+   * value id for a value filed under another specification) are productKeys[keyStart[i]..keyStart[i+1]).
+   * Counting a facet over a few filtered products walks their values, not every value's whole list.
+   */
+  private keyStart = new Int32Array(1);
+  private productKeys = new Int32Array(0);
+  private keyCount = 0;
   private rangeColumns = new Map<number, { idx: Int32Array; value: Float64Array }>();
 
   private subtreeCache = new Map<number, Bits>();
@@ -156,7 +198,17 @@ export class CatalogIndex {
   /** How long the last in-stock read took (inStockMaxAgeMs). */
   private lastInStockReadMs = 0;
   private orderCache = new Map<string, Int32Array>();
+  /** Per sort, each position's place in the order (the inverse of orderCache's arrays). */
+  private rankCache = new Map<string, Int32Array>();
   private columnMax = new Map<Int32Array, number>();
+  /**
+   * Counts over the scopes the index keeps and never changes (categoryScope's subtrees): which values a
+   * category page has at all, counted once per index instead of on every listing of the category.
+   */
+  private scopeCounts = new WeakMap<Bits, Counts>();
+  private facetCache = new Map<string, FacetCacheEntry>();
+  /** How long a listing's counts are kept (FACET_CACHE_MS; 0 keeps none: bench/listing-profile.ts). */
+  facetCacheMs = FACET_CACHE_MS;
   private searchCache = new Map<string, Promise<Int32Array>>();
 
   /** Loads every active product; reads in chunks so a million products do not mean a million objects at once. */
@@ -332,6 +384,24 @@ export class CatalogIndex {
       }
     }
     const lists = await PostingLists.group(listKeys.view(), listKeys.length, { values: listPositions.view() });
+    // The pairs again by product: counted per position, then filled (a counting sort).
+    const pairKeys = listKeys.view();
+    const pairPositions = listPositions.view();
+    const keyStart = new Int32Array(i + 1);
+    for (let k = 0; k < pairKeys.length; k++) {
+      if (k % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
+      keyStart[pairPositions[k]! + 1]!++;
+    }
+    for (let p = 0; p < i; p++) keyStart[p + 1]! += keyStart[p]!;
+    const next = keyStart.slice(0, i);
+    const productKeys = new Int32Array(pairKeys.length);
+    for (let k = 0; k < pairKeys.length; k++) {
+      if (k % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
+      productKeys[next[pairPositions[k]!]!++] = pairKeys[k]!;
+    }
+    this.keyStart = keyStart;
+    this.productKeys = productKeys;
+    this.keyCount = maxValueId + 1 + oddPairSpec.length;
     for (const key of lists.keys()) {
       const odd = key > maxValueId;
       const specId = odd ? oddPairSpec[key - maxValueId - 1]! : valueSpec[key]!;
@@ -386,6 +456,7 @@ export class CatalogIndex {
       stack.push(...(this.children.get(id) ?? []));
     }
     this.subtreeCache.set(categoryId, bits);
+    this.scopeCounts.set(bits, new Map());
     return bits;
   }
 
@@ -403,6 +474,12 @@ export class CatalogIndex {
 
   tagScope(tagId: number): Bits {
     return Bits.fromIndexes(this.size, this.tagPostings.get(tagId) ?? []);
+  }
+
+  /** A listed product's price in kopecks as the index has it now (patched on change), or null. */
+  priceOf(productId: number): number | null {
+    const pos = productId >= 0 && productId < this.positionOf.length ? this.positionOf[productId]! : -1;
+    return pos < 0 ? null : this.price[pos]!;
   }
 
   /** Positions of the given product ids, in the given order; unknown or inactive ids are skipped. */
@@ -455,15 +532,18 @@ export class CatalogIndex {
       this.discount[pos] = priceOld > price ? (priceOld - price) / priceOld : 0;
       patched++;
     }
-    // Orders and column maxima were computed from the old prices.
+    // Orders, ranks and kept counts were computed from the old prices.
     this.orderCache.clear();
+    this.rankCache.clear();
     this.columnMax.clear();
+    this.facetCache.clear();
     return patched;
   }
 
   /** Forgets every city's in-stock set: the next listing of a city reads it again (stock moved). */
   dropInStock() {
     this.inStockCache.clear();
+    this.facetCache.clear();
   }
 
   /** Whether some city's in-stock set is kept (read or being read). */
@@ -490,6 +570,8 @@ export class CatalogIndex {
           if (here?.has(id)) bits.add(pos);
           else bits.delete(pos);
         }
+        // Kept counts used the set as it was.
+        this.facetCache.clear();
       };
       // A failed read is dropped by inStockScope; nothing to patch then.
       for (const bits of [entry.bits, entry.next]) void bits?.then(patch, () => {});
@@ -625,13 +707,24 @@ export class CatalogIndex {
     const from = range.from ?? -Infinity;
     const to = range.to ?? Infinity;
     if (code === 'price') {
-      // Prices are kopecks in the index and rubles in the query.
+      // Prices are kopecks in the index and rubles in the query. The scope's words walked inline: a
+      // callback per product was a third of this at a million products.
       const lo = from * 100;
       const hi = to * 100;
-      scope.forEach((i) => {
-        const p = this.price[i]!;
-        if (p >= lo && p <= hi) bits.add(i);
-      });
+      const words = scope.words;
+      const out = bits.words;
+      const price = this.price;
+      for (let w = 0; w < words.length; w++) {
+        let word = words[w]!;
+        let kept = 0;
+        while (word !== 0) {
+          const t = word & -word;
+          const p = price[(w << 5) + (31 - Math.clz32(t))]!;
+          if (p >= lo && p <= hi) kept |= t;
+          word ^= t;
+        }
+        out[w] = kept;
+      }
       return bits;
     }
     const column = this.rangeColumns.get(this.specFor(code, categoryIds)?.id ?? -1);
@@ -644,8 +737,17 @@ export class CatalogIndex {
   }
 
   query(q: FacetQuery, categoryIds: ReadonlySet<number>): FacetResult {
-    const base = q.scope.clone();
-    if (q.categoryScope) base.and(q.categoryScope);
+    const inStock = q.inStock ?? null;
+    if (q.cacheKey !== undefined && this.facetCacheMs > 0) {
+      const hit = this.facetCache.get(q.cacheKey);
+      // A set read again since (a fresh read behind a stale one) is another set: the counts are not its.
+      if (hit && hit.inStock === inStock && Date.now() - hit.at < this.facetCacheMs) {
+        const { count, facets, categoryCounts } = hit;
+        return { productIds: this.page(hit.result, count, q), count, facets, categoryCounts };
+      }
+    }
+    let base = q.scope;
+    if (q.categoryScope) base = base.clone().and(q.categoryScope);
 
     // One bitset per active selection, then the result and, per active facet, the result without it.
     const matches = new Map<string, Bits>();
@@ -655,13 +757,33 @@ export class CatalogIndex {
     for (const [code, range] of q.selection.range) {
       if (range.from !== null || range.to !== null) matches.set(code, this.matchRange(code, range, base, categoryIds));
     }
-    const result = base.clone();
-    for (const bits of matches.values()) result.and(bits);
+    // No bitset here is changed once made: `base` may be the caller's scope, and the same bitset standing
+    // for two sets (the result without filters is the page itself) lets their counts be counted once.
+    let result = base;
+    if (matches.size > 0) {
+      result = base.clone();
+      for (const bits of matches.values()) result.and(bits);
+    }
     const without = (code: string): Bits => {
       if (!matches.has(code)) return result;
+      // Its own filter is the only one: the facet counts over the page's products.
+      if (matches.size === 1) return base;
       const bits = base.clone();
       for (const [other, m] of matches) if (other !== code) bits.and(m);
       return bits;
+    };
+
+    // Counts per set of products, each counted once: the specification values of all facets that share
+    // a set in one walk, brand and series per column. The page's own products are counted once per
+    // scope the index keeps (a category subtree) and reused by every listing of it.
+    const kept = base === q.scope ? (this.scopeCounts.get(q.scope) ?? null) : null;
+    const perSet = new Map<Bits, Counts>();
+    const counts: FacetCounter = (bits, what) => {
+      let store = bits === base && kept ? kept : perSet.get(bits);
+      if (!store) perSet.set(bits, (store = new Map()));
+      let out = store.get(what);
+      if (!out) store.set(what, (out = what === 'keys' ? this.countKeys(bits) : this.countColumn(what, bits)));
+      return out;
     };
 
     const facets: FacetOut[] = [];
@@ -669,7 +791,7 @@ export class CatalogIndex {
       const facet =
         code === IN_STOCK_FACET.code
           ? this.inStockFacet(without(code), base, q.selection, q.inStock)
-          : this.facet(code, without(code), base, q.selection, categoryIds);
+          : this.facet(code, without(code), base, q.selection, categoryIds, counts);
       if (facet) facets.push(facet);
     }
 
@@ -685,8 +807,63 @@ export class CatalogIndex {
     }
 
     const count = result.count();
-    const order = q.sort === '-relevance' && q.relevance ? q.relevance : this.order(q.sort);
+    if (q.cacheKey !== undefined && this.facetCacheMs > 0) {
+      this.facetCache.delete(q.cacheKey);
+      if (this.facetCache.size >= FACET_CACHE_SIZE) {
+        const oldest = this.facetCache.keys().next().value;
+        if (oldest !== undefined) this.facetCache.delete(oldest);
+      }
+      this.facetCache.set(q.cacheKey, { at: Date.now(), inStock, result, count, facets, categoryCounts });
+    }
+    return { productIds: this.page(result, count, q), count, facets, categoryCounts };
+  }
+
+  /**
+   * The product ids of the result's page (offset, limit) in the query's order. The result's places in the
+   * order (ranks) are read in one walk of its positions and counted into 1,024 buckets; only the ranks in
+   * the buckets that hold the first offset + limit are then sorted. Walking the whole
+   * order instead visits every product ranked before the page's last one (most of a million when the
+   * filtered products rank low); a heap of the best ranks cost as much when the ranks fall as the
+   * positions rise (every product replaced the heap's top).
+   */
+  private page(result: Bits, count: number, q: FacetQuery): number[] {
     const productIds: number[] = [];
+    const wanted = Math.min(count, q.offset + q.limit);
+    // Nothing on this page (no product matches, or the page is past the last): no walk at all. The bench's
+    // filtered listings at a million products match nothing, and walking the whole order to learn that
+    // was 4.5 ms, the largest part of such a call.
+    if (wanted <= q.offset) return productIds;
+    if (!(q.sort === '-relevance' && q.relevance) && wanted <= PAGE_BY_RANK_UP_TO) {
+      const rank = this.rank(q.sort);
+      const order = this.order(q.sort);
+      const shift = Math.max(0, 32 - Math.clz32(this.size) - RANK_BUCKET_BITS);
+      const buckets = new Int32Array((this.size >>> shift) + 1);
+      const ranks = new Int32Array(count);
+      let n = 0;
+      const words = result.words;
+      for (let w = 0; w < words.length; w++) {
+        let word = words[w]!;
+        while (word !== 0) {
+          const t = word & -word;
+          const r = rank[(w << 5) + (31 - Math.clz32(t))]!;
+          ranks[n++] = r;
+          buckets[r >>> shift]!++;
+          word ^= t;
+        }
+      }
+      // The first bucket by which `wanted` ranks are counted: every rank below its end is a candidate.
+      let seen = 0;
+      let last = 0;
+      while (seen + buckets[last]! < wanted) seen += buckets[last++]!;
+      const below = (last + 1) << shift;
+      const candidates = new Int32Array(seen + buckets[last]!);
+      let m = 0;
+      for (let k = 0; k < n; k++) if (ranks[k]! < below) candidates[m++] = ranks[k]!;
+      candidates.sort();
+      for (let k = q.offset; k < wanted; k++) productIds.push(this.productIds[order[candidates[k]!]!]!);
+      return productIds;
+    }
+    const order = q.sort === '-relevance' && q.relevance ? q.relevance : this.order(q.sort);
     let skipped = 0;
     for (let k = 0; k < order.length && productIds.length < q.limit; k++) {
       const i = order[k]!;
@@ -694,7 +871,7 @@ export class CatalogIndex {
       if (skipped < q.offset) skipped++;
       else productIds.push(this.productIds[i]!);
     }
-    return { productIds, count, facets, categoryCounts };
+    return productIds;
   }
 
   /** «В наличии»: one value counting the in-stock products among the other filters' result. */
@@ -707,7 +884,7 @@ export class CatalogIndex {
     if (!inStock) return null;
     const selected = selection.list.get(IN_STOCK_FACET.code)?.has(IN_STOCK_FACET.valueId) ?? false;
     // Like any value: shown when some product of the page is in stock at all (or when it is chosen).
-    if (!selected && base.clone().and(inStock).count() === 0) return null;
+    if (!selected && base.countAnd(inStock) === 0) return null;
     return {
       code: IN_STOCK_FACET.code,
       name: IN_STOCK_FACET.name,
@@ -718,7 +895,7 @@ export class CatalogIndex {
         {
           id: IN_STOCK_FACET.valueId,
           name: IN_STOCK_FACET.valueName,
-          count: within.clone().and(inStock).count(),
+          count: within.countAnd(inStock),
           selected,
         },
       ],
@@ -732,6 +909,7 @@ export class CatalogIndex {
     base: Bits,
     selection: IndexSelection,
     categoryIds: ReadonlySet<number>,
+    counts: FacetCounter,
   ): FacetOut | null {
     const selected = selection.list.get(code) ?? new Set<number>();
     if (code === 'price') {
@@ -764,8 +942,8 @@ export class CatalogIndex {
       const selectedBrands = selection.list.get('brand');
       // One pass over the page's products (and over the filtered ones) instead of every value's postings.
       const column = code === 'brand' ? this.brand : this.series;
-      const inBase = this.countColumn(column, base);
-      const inWithin = this.countColumn(column, within);
+      const inBase = counts(base, column);
+      const inWithin = counts(within, column);
       const values: FacetOut['values'] = [];
       for (const id of postings.keys()) {
         if (code === 'series') {
@@ -814,16 +992,37 @@ export class CatalogIndex {
         range: { min, max, from: chosen?.from ?? null, to: chosen?.to ?? null },
       };
     }
-    const postings = this.listPostings.get(spec.id);
-    if (!postings) return null;
+    if (!this.listPostings.has(spec.id)) return null;
+    // A value of the specification's own list is counted under its id (listed under another
+    // specification it has a key of its own, never shown here).
+    const inBase = counts(base, 'keys');
+    const inWithin = counts(within, 'keys');
     const values: FacetOut['values'] = [];
     for (const value of this.specValues.get(spec.id) ?? []) {
-      const list = postings.get(value.id);
-      if (!list || base.countOf(list) === 0) continue;
-      values.push({ id: value.id, name: value.name, count: within.countOf(list), selected: selected.has(value.id) });
+      if (!inBase[value.id]) continue;
+      values.push({ id: value.id, name: value.name, count: inWithin[value.id]!, selected: selected.has(value.id) });
     }
     if (values.length === 0) return null;
     return { code, name: spec.name, type: 'list', unit: spec.unit, parentCode: null, values, range: null };
+  }
+
+  /** How many of the set products have each list key (specification value), indexed by key. */
+  private countKeys(bits: Bits): Int32Array {
+    const counts = new Int32Array(this.keyCount);
+    const start = this.keyStart;
+    const keys = this.productKeys;
+    const words = bits.words;
+    for (let w = 0; w < words.length; w++) {
+      let word = words[w]!;
+      while (word !== 0) {
+        const t = word & -word;
+        const i = (w << 5) + (31 - Math.clz32(t));
+        const end = start[i + 1]!;
+        for (let k = start[i]!; k < end; k++) counts[keys[k]!]!++;
+        word ^= t;
+      }
+    }
+    return counts;
   }
 
   /** How many of the set products have each value of an id column (brand or series), indexed by id. */
@@ -835,8 +1034,28 @@ export class CatalogIndex {
       this.columnMax.set(column, max);
     }
     const counts = new Int32Array(max + 1);
-    bits.forEach((i) => counts[column[i]!]!++);
+    const words = bits.words;
+    for (let w = 0; w < words.length; w++) {
+      let word = words[w]!;
+      while (word !== 0) {
+        const t = word & -word;
+        counts[column[(w << 5) + (31 - Math.clz32(t))]!]!++;
+        word ^= t;
+      }
+    }
     return counts;
+  }
+
+  /** Each position's place in a sort order, computed once per index and sort. */
+  private rank(sort: SortCode): Int32Array {
+    const key = sort === '-relevance' ? '-popularity' : sort;
+    const cached = this.rankCache.get(key);
+    if (cached) return cached;
+    const order = this.order(sort);
+    const rank = new Int32Array(this.size);
+    for (let k = 0; k < order.length; k++) rank[order[k]!] = k;
+    this.rankCache.set(key, rank);
+    return rank;
   }
 
   /** Product positions sorted by a sort code, computed once per index. */
@@ -955,8 +1174,8 @@ export class CatalogIndexHolder {
     private readonly logger: Logger,
     maxAgeMs = 5 * 60 * 1000,
     beforeBuild: () => Promise<unknown> = async () => {},
-    /** More to prepare at start-up once the catalogue index is built (the default city's «В наличии» set). */
-    private readonly prepare: (index: CatalogIndex) => Promise<unknown> = async () => {},
+    /** More to read into every catalogue index it builds before using it (the default city's «В наличии» set). */
+    prepare: (index: CatalogIndex) => Promise<unknown> = async () => {},
   ) {
     const afterCatchUp =
       <T>(make: () => Promise<T>) =>
@@ -964,7 +1183,18 @@ export class CatalogIndexHolder {
         await beforeBuild();
         return make();
       };
-    const catalog = afterCatchUp(() => CatalogIndex.build(handle));
+    // The default city's «В наличии» set is read as part of every build, before the index is installed:
+    // a background rebuild that left it empty made the next listing wait for the read (15 s at a million
+    // products, decision 0059). A failed read is not fatal: the first listing of the city reads it.
+    const catalog = afterCatchUp(async () => {
+      const index = await CatalogIndex.build(handle);
+      try {
+        await prepare(index);
+      } catch (error) {
+        logger.error('catalogue index preparation failed', errorFields(error));
+      }
+      return index;
+    });
     this.catalog = new Rebuilt('catalogue index', catalog, logger, maxAgeMs);
     const suggestions = afterCatchUp(() => SuggestionIndex.build(handle));
     this.suggestionIndex = new Rebuilt('suggestion index', suggestions, logger, maxAgeMs);
@@ -978,12 +1208,16 @@ export class CatalogIndexHolder {
     return this.suggestionIndex.get();
   }
 
+  /** The catalogue index in use now, without building one (null before the first build). */
+  current(): CatalogIndex | null {
+    return this.catalog.peek();
+  }
+
   /** Builds both indexes in the background, one after the other; resolves when both are ready. */
   async warmUp(): Promise<void> {
     const started = performance.now();
     try {
       const catalog = await this.catalog.get();
-      await this.prepare(catalog);
       const suggestions = await this.suggestionIndex.get();
       this.logger.info('catalogue indexes ready', {
         products: catalog.size,
@@ -1032,9 +1266,12 @@ export class CatalogIndexHolder {
     productIds: readonly number[],
     read: () => Promise<ReadonlyMap<number, ReadonlySet<number>>>,
   ): Promise<void> {
-    if (!this.catalog.peek()?.keepsInStock()) return;
+    // A build running now reads its own default-city set, perhaps from before this change: patched too.
+    const pending = this.catalog.pending();
+    if (!this.catalog.peek()?.keepsInStock() && !pending) return;
     const inStockByCity = await read();
     this.catalog.peek()?.patchInStock(productIds, inStockByCity);
+    void pending?.then((index) => index.patchInStock(productIds, inStockByCity)).catch(() => {}); // logged by Rebuilt
   }
 }
 

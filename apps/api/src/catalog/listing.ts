@@ -203,6 +203,21 @@ function readSelection(index: CatalogIndex, params: URLSearchParams, categoryIds
   return out;
 }
 
+/**
+ * What a listing's result and facet counts depend on: the page without its number, the search text, the
+ * city and the filters in one order (decision 0059). The sort and the page only choose which products show.
+ */
+function facetCacheKey(match: ListingMatch, query: string | null, cityId: number, selection: IndexSelection): string {
+  const { page: _page, ...where } = match;
+  const list = [...selection.list]
+    .map(([code, values]) => [code, [...values].sort((a, b) => a - b)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const range = [...selection.range]
+    .map(([code, { from, to }]) => [code, from, to] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([where, query, cityId, list, range]);
+}
+
 export interface ListingOptions {
   pagePath: string;
   params: URLSearchParams;
@@ -265,6 +280,7 @@ export async function buildListing(
       offset: (page - 1) * perPage,
       limit: perPage,
       withCategoryCounts: scope.withCategoryCounts,
+      cacheKey: facetCacheKey(match, scope.query, cityId, selection),
     },
     facetCategories,
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSuggestionProducts, listSuggestions, listSuggestionsSql, retrieveMaxProductId } from '../data/search.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
+import { CatalogIndex } from './catalog-index.ts';
 import { SuggestionIndex } from './suggestion-index.ts';
 import { prepareText, queryTrigrams, wordSimilarity, WORD_SIMILARITY_THRESHOLD } from './trigrams.ts';
 
@@ -118,6 +119,16 @@ describe('the suggestion index', () => {
     expect(found).toEqual(await listSuggestionsSql(h.handle, 'зюзябр'));
   });
 
+  it('reads the prices from the catalogue index when given one (patched there on change), not the database', async () => {
+    const catalog = await CatalogIndex.build(h.handle);
+    const [first] = (await listSuggestions(h.handle, index, 'холодил', catalog)).products;
+    expect(first!.price).toBe(catalog.priceOf(first!.id));
+    // A price change announced to every instance is patched into its catalogue index (decision 0034).
+    catalog.patchPrices([{ id: first!.id, price: first!.price + 700, priceOld: 0 }]);
+    const [repriced] = (await listSuggestions(h.handle, index, 'холодил', catalog)).products;
+    expect(repriced).toMatchObject({ id: first!.id, price: first!.price + 700 });
+  });
+
   it('holds what a plain build from the same rows holds: every name prepared, every posting list', async () => {
     // The flat layout against one array per product and per key, built here the obvious way.
     // Built now: the test above renamed a product.
@@ -148,5 +159,24 @@ describe('the suggestion index', () => {
     expect(keys.trigrams.sort((x, y) => x - y)).toEqual([...trigrams.keys()].sort((x, y) => x - y));
     expect(keys.lexemes.map((l) => [...fresh.lexemeRanks(l)])).toEqual(keys.lexemes.map((l) => lexemes.get(l)));
     expect(keys.trigrams.map((k) => [...fresh.trigramRanks(k)])).toEqual(keys.trigrams.map((k) => trigrams.get(k)));
+
+    // One prefix: the first five products of every lexeme it starts, merged (the short prefixes cover many).
+    const prefixes = [
+      ...new Set(
+        keys.lexemes.flatMap((l, k) => [l.slice(0, 1), l.slice(0, 2), ...(k % 7 === 0 ? [l.slice(0, 3), l] : [])]),
+      ),
+    ];
+    let many = 0;
+    for (const prefix of prefixes) {
+      const ranks = new Set<number>();
+      for (const [lexeme, list] of lexemes) if (lexeme.startsWith(prefix)) for (const rank of list) ranks.add(rank);
+      if (ranks.size > 50) many++;
+      const first = [...ranks].sort((a, b) => a - b).slice(0, 5);
+      expect({ prefix, ids: fresh.productsByPrefixes([prefix]).map((p) => p.id) }).toEqual({
+        prefix,
+        ids: first.map((rank) => rows[rank]!.id),
+      });
+    }
+    expect(many).toBeGreaterThan(10);
   });
 });

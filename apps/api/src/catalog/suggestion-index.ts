@@ -246,6 +246,7 @@ export class SuggestionIndex {
    */
   productsByPrefixes(prefixes: readonly string[]): SuggestedProduct[] {
     if (prefixes.length === 0) return [];
+    if (prefixes.length === 1) return this.firstWithPrefix(prefixes[0]!).map((rank) => this.product(rank));
     let result: Bits | null = null;
     for (const prefix of prefixes) {
       const bits = new Bits(this.size);
@@ -267,6 +268,27 @@ export class SuggestionIndex {
       }
     }
     return ranks.map((rank) => this.product(rank));
+  }
+
+  /**
+   * The first LIMIT ranks with a lexeme starting with the prefix. Each lexeme's ranks ascend, so they are
+   * among the first LIMIT of each list: a three-letter prefix at a million products covers hundreds of
+   * thousands of postings, which a bitset of all of them walked every time (decision 0059).
+   */
+  private firstWithPrefix(prefix: string): number[] {
+    const firsts: number[] = [];
+    for (let k = lowerBound(this.lexemes, prefix); k < this.lexemes.length; k++) {
+      if (!this.lexemes[k]!.startsWith(prefix)) break;
+      const list = this.lexemePostings[k]!;
+      for (let j = 0; j < list.length && j < LIMIT; j++) firsts.push(list[j]!);
+    }
+    firsts.sort((a, b) => a - b);
+    const ranks: number[] = [];
+    for (const rank of firsts) {
+      if (ranks.length === LIMIT) break;
+      if (ranks[ranks.length - 1] !== rank) ranks.push(rank);
+    }
+    return ranks;
   }
 
   /** Products with `text <% lower(name)`, by word similarity, then catalogue order; at most five. */

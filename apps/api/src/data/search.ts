@@ -83,14 +83,22 @@ export async function stemmedPrefixes(handle: DatabaseHandle, terms: string[]): 
   return prefixes;
 }
 
+/** Where a suggestion's current price can be read from memory: the catalogue index (prices patched on change). */
+export interface CurrentPrices {
+  priceOf(productId: number): number | null;
+}
+
 /**
  * Suggestions from the in-memory suggestion index (decision 0020): one small query at most (the
- * stemming of a query not seen before) and the current price of the products found.
+ * stemming of a query not seen before) and the current price of the products found, from `prices`
+ * (the catalogue index, whose prices every instance patches when one changes: decision 0059) or else
+ * read from the database.
  */
 export async function listSuggestions(
   handle: DatabaseHandle,
   index: SuggestionIndex,
   text: string,
+  prices: CurrentPrices | null = null,
 ): Promise<SuggestionRows> {
   const terms = queryTerms(text);
   if (terms.length === 0) return NO_SUGGESTIONS;
@@ -99,7 +107,10 @@ export async function listSuggestions(
   if (prefixes === null) return listSuggestionsSql(handle, text);
   let products = index.productsByPrefixes(prefixes);
   if (products.length === 0) products = index.productsBySimilarity(joined);
-  if (products.length > 0) {
+  if (products.length > 0 && prices) {
+    // The suggestion index's prices are as old as its build; the catalogue index's are patched on change.
+    products = products.map((p) => ({ ...p, price: prices.priceOf(p.id) ?? p.price }));
+  } else if (products.length > 0) {
     // The index is as old as the catalogue index; the price shown is the one of now.
     const prices = await handle.query<{ id: number; price: number }>(
       'select product_id as id, price from product_offers where product_id = any($1::int[])',

@@ -170,6 +170,39 @@ describe('«В наличии» filter', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it("reads the default city's set into every rebuilt index before it is used, not only at start-up", async () => {
+    const holder = new CatalogIndexHolder(h.handle, createLogger('silent'), undefined, undefined, (index) =>
+      prepareDefaultCityInStock(h.handle, index),
+    );
+    await holder.warmUp();
+    const first = await holder.get();
+    // A background rebuild (a product changed, or the timer): the index it installs has the set already.
+    await holder.refresh();
+    const rebuilt = await holder.get();
+    expect(rebuilt).not.toBe(first);
+    expect(rebuilt.keepsInStock()).toBe(true);
+    const [moscow] = await h.handle.query<{ id: number }>(`select id from cities where alias = 'moskva'`);
+    const load = vi.fn(() => Promise.resolve([] as number[]));
+    await rebuilt.inStockScope(moscow!.id, load);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('patches a stock move into the index being built as well as the current one', async () => {
+    const holder = new CatalogIndexHolder(h.handle, createLogger('silent'), undefined, undefined, (index) =>
+      index.inStockScope(kazanId, () => Promise.resolve([inKazan])),
+    );
+    await holder.warmUp();
+    const rebuilding = holder.refresh();
+    // The move arrives while the rebuild runs (its set may have been read before the move).
+    await holder.patchInStock([inKazan], () => Promise.resolve(new Map()));
+    await rebuilding;
+    const rebuilt = await holder.get();
+    const position = rebuilt.positionsOf([inKazan])[0]!;
+    const load = vi.fn(() => Promise.resolve([inKazan]));
+    expect((await rebuilt.inStockScope(kazanId, load)).has(position)).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('learns a stock change in place: a kept set at once, a set still being read once it is read', async () => {
     const index = await CatalogIndex.build(h.handle);
     const position = index.positionsOf([inKazan])[0]!;

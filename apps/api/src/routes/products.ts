@@ -270,10 +270,13 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   app.openapi(suggestions, async (c) => {
+    const catalog = c.get('catalog');
+    // Prices from the catalogue index once it is built: no query per keystroke (decision 0059).
     const rows = await listSuggestions(
       c.get('deps').readHandle,
-      await c.get('catalog').suggestions(),
+      await catalog.suggestions(),
       c.req.valid('query').query,
+      catalog.current(),
     );
     return c.json(
       {
