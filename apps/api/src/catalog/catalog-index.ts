@@ -1247,10 +1247,7 @@ export class CatalogIndexHolder {
    */
   patchPrices(rows: readonly { id: number; price: number; priceOld: number }[]) {
     this.catalog.peek()?.patchPrices(rows);
-    void this.catalog
-      .pending()
-      ?.then((index) => index.patchPrices(rows))
-      .catch(() => {}); // a failed build is logged by Rebuilt
+    this.catalog.patchPending((index) => index.patchPrices(rows));
   }
 
   /** Stock moved, products unknown (a change of many): every city's in-stock set is read again on its next listing. */
@@ -1267,11 +1264,10 @@ export class CatalogIndexHolder {
     read: () => Promise<ReadonlyMap<number, ReadonlySet<number>>>,
   ): Promise<void> {
     // A build running now reads its own default-city set, perhaps from before this change: patched too.
-    const pending = this.catalog.pending();
-    if (!this.catalog.peek()?.keepsInStock() && !pending) return;
+    if (!this.catalog.peek()?.keepsInStock() && !this.catalog.pending()) return;
     const inStockByCity = await read();
     this.catalog.peek()?.patchInStock(productIds, inStockByCity);
-    void pending?.then((index) => index.patchInStock(productIds, inStockByCity)).catch(() => {}); // logged by Rebuilt
+    this.catalog.patchPending((index) => index.patchInStock(productIds, inStockByCity));
   }
 }
 
@@ -1316,6 +1312,24 @@ class Rebuilt<T extends { builtAt: number; size: number }> {
   /** The build running now, if any. */
   pending(): Promise<T> | null {
     return this.building;
+  }
+
+  /**
+   * Applies `patch` to the build running now, if any, once it is built: it may have read its rows before the
+   * change being patched committed. A failed build is reported where it is awaited (get, refresh); a patch
+   * that throws is logged here, not dropped.
+   */
+  patchPending(patch: (value: T) => void) {
+    void this.building?.then(
+      (value) => {
+        try {
+          patch(value);
+        } catch (error) {
+          this.logger.error(`${this.name} patch failed`, errorFields(error));
+        }
+      },
+      () => undefined,
+    );
   }
 
   /** A rebuild that starts now (a build already running read older data), serving the current value meanwhile. */
