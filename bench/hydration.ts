@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright';
+import { benchPages } from './lib/pages.ts';
 import { ensureSeeded, root, startStore, stop, waitFor } from './lib/store.ts';
 
 const { values } = parseArgs({
@@ -114,33 +115,8 @@ const browser = await chromium.launch({
 });
 try {
   await waitFor(`${base}/api/health`, store);
-  // The pages bench:web measures: a popular fridge and its tabs, the same listing and search.
-  const listing = (await (await fetch(`${base}/api/v3/products/catalog/holodilniki/401`)).json()) as {
-    products: { url: string }[];
-  };
-  const product = listing.products[0]!.url.replace(/\/$/, '');
-  const pages: Record<string, string> = {
-    home: '/',
-    listing: '/catalog/smartfony/224?order_by=price&filter[price][to][]=100000',
-    product,
-    'product-faq': `${product}/faq`,
-    'product-availability': `${product}/availability`,
-    search: `/search?q=${encodeURIComponent('холодильник')}`,
-    basket: '/cart',
-    content: '/prm/personal-data',
-  };
-  const only = values.only?.split(',').map((s) => s.trim());
-  const unknown = only?.filter((name) => !(name in pages)) ?? [];
-  if (unknown.length) throw new Error(`unknown page ${unknown.join(', ')}; pages: ${Object.keys(pages).join(', ')}`);
-  const chosen = Object.entries(pages).filter(([name]) => !only || only.includes(name));
+  const chosen = await benchPages(base, values.only);
   if (values.profile) fs.mkdirSync(profileDir, { recursive: true });
-
-  // Warm-up: the first requests build the catalogue index and fill caches.
-  for (const [name, pagePath] of chosen) {
-    const response = await fetch(base + pagePath);
-    await response.text();
-    if (response.status !== 200) throw new Error(`${name} ${pagePath} answered ${response.status}`);
-  }
 
   const rows = [];
   for (const [name, pagePath] of chosen) {

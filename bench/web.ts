@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { benchPages } from './lib/pages.ts';
 import { ensureSeeded, root, startStore, stop, waitFor } from './lib/store.ts';
 
 const { values } = parseArgs({
@@ -131,33 +132,7 @@ const median = (xs: number[]) => {
 const store = startStore({ port, env });
 try {
   await waitFor(`${base}/api/health`);
-  // A popular fridge: gallery, specifications, prices and the three tabs.
-  const listing = (await (await fetch(`${base}/api/v3/products/catalog/holodilniki/401`)).json()) as {
-    products: { url: string }[];
-  };
-  const product = listing.products[0]!.url.replace(/\/$/, '');
-  const pages: Record<string, string> = {
-    home: '/',
-    // The parameters in the order the store keeps (it redirects any other order to this one).
-    listing: '/catalog/smartfony/224?order_by=price&filter[price][to][]=100000',
-    product,
-    'product-faq': `${product}/faq`,
-    'product-availability': `${product}/availability`,
-    search: `/search?q=${encodeURIComponent('холодильник')}`,
-    basket: '/cart',
-    content: '/prm/personal-data',
-  };
-  const only = values.only?.split(',').map((s) => s.trim());
-  const unknown = only?.filter((name) => !(name in pages)) ?? [];
-  if (unknown.length) throw new Error(`unknown page ${unknown.join(', ')}; pages: ${Object.keys(pages).join(', ')}`);
-  const chosen = Object.entries(pages).filter(([name]) => !only || only.includes(name));
-
-  // Warm-up: the first requests build the catalogue index and fill caches; every page must answer 200.
-  for (const [name, pagePath] of chosen) {
-    const response = await fetch(base + pagePath);
-    await response.text();
-    if (response.status !== 200) throw new Error(`${name} ${pagePath} answered ${response.status}`);
-  }
+  const chosen = await benchPages(base, values.only);
 
   // Compressed bytes per page, once bench/page-bytes.ts (another part of issue 12) is in the tree.
   const pageBytesFile = path.join(root, 'bench/page-bytes.ts');
