@@ -3,13 +3,13 @@
 // their share, the receipt lists the returned lines with their VAT; several refunds (at once, or before a
 // cancellation) never give back more than was paid; failed refunds listed for operators and asked again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARTIAL_REFUND_MESSAGES, type Receipt } from '@store/domain';
+import { PARTIAL_REFUND_MESSAGES } from '@store/domain';
 import { sandboxRefunded, type SandboxProvider } from '../adapters/payment-provider.ts';
 import type { Order } from '../schemas/orders.ts';
 import type { OrderReceipt } from '../schemas/receipts.ts';
 import type { RefundView } from '../services/refunds.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
-import { payByCard } from '../test/card-payment.ts';
+import { paidPickupOrder } from '../test/card-payment.ts';
 import { operatorSession, sellableProduct } from '../test/products.ts';
 import { issuedCertificate } from '../test/gift-certificates.ts';
 import { TestSession } from '../test/session.ts';
@@ -38,26 +38,16 @@ const certificate = (nominal: number) => issuedCertificate(h.handle, nominal);
 /** `qty` units of the product, picked up in the multicenter, paid by card (and a certificate when given). */
 async function paidOrder(ip: string, qty: number, code?: string) {
   const s = new TestSession(h, ip);
-  const added = await s.call<{ items: { id: number; product_id: number }[] }>('POST', '/api/basket/add-item', {
-    product_id: product.id,
+  const placed = await paidPickupOrder(h, s, {
+    productId: product.id,
     qty,
+    cityId: moscow,
+    storeId: multicenter,
+    phone: `+7916581${String(++seq).padStart(4, '0')}`,
+    idempotencyKey: `ops-refunds-${Date.now()}-${seq}`,
+    certificate: code,
   });
-  const lineId = added.body.items.find((i) => i.product_id === product.id)!.id;
-  const placed = await s.call<Order>('POST', `/api/create-order?city_id=${moscow}`, {
-    idempotency_key: `ops-refunds-${Date.now()}-${++seq}`,
-    line_ids: [lineId],
-    contacts: { contact_name: 'Ольга', mobile_phone: `+7916581${String(seq).padStart(4, '0')}` },
-    delivery: { delivery_type: 1, store_id: multicenter },
-    payment_type: 17,
-    ...(code ? { gift_certificates: [code] } : {}),
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const paid = await payByCard(h, s, placed.body.id);
-  const [payment] = await h.handle.query<{ id: number; provider_payment_id: string; receipt: Receipt }>(
-    `select id, provider_payment_id, receipt from payments where order_id = $1 and status = 'succeeded'`,
-    [placed.body.id],
-  );
-  return { s, order: placed.body, paid, payment: payment! };
+  return { s, ...placed };
 }
 
 const refund = (orderId: number, items: { position: number; qty: number }[], key = `key-${++seq}-${Date.now()}`) =>

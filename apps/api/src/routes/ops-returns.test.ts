@@ -10,7 +10,7 @@ import type { Order } from '../schemas/orders.ts';
 import type { OrderReturnView } from '../services/order-return.ts';
 import type { RefundView } from '../services/refunds.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
-import { payByCard } from '../test/card-payment.ts';
+import { paidPickupOrder, payByCard } from '../test/card-payment.ts';
 import { operatorSession, sellableProduct } from '../test/products.ts';
 import { issuedCertificate } from '../test/gift-certificates.ts';
 import { TestSession } from '../test/session.ts';
@@ -67,34 +67,24 @@ async function shopper(ip: string, bonuses: number) {
 
 /** `qty` units picked up in the multicenter, `bonuses` of them paid by bonuses, the rest by card; completed. */
 async function completedOrder(s: TestSession, { qty = 1, bonuses = 0, complete = true, code = '' } = {}) {
-  const added = await s.call<{ items: { id: number; product_id: number }[] }>('POST', '/api/basket/add-item', {
-    product_id: product.id,
+  const { order, paid, payment } = await paidPickupOrder(h, s, {
+    productId: product.id,
     qty,
+    cityId: moscow,
+    storeId: multicenter,
+    phone: `+7916611${String(++seq).padStart(4, '0')}`,
+    idempotencyKey: `ops-returns-${Date.now()}-${seq}`,
+    bonuses,
+    certificate: code,
   });
-  const lineId = added.body.items.find((i) => i.product_id === product.id)!.id;
-  const placed = await s.call<Order>('POST', `/api/create-order?city_id=${moscow}`, {
-    idempotency_key: `ops-returns-${Date.now()}-${++seq}`,
-    line_ids: [lineId],
-    contacts: { contact_name: 'Ольга', mobile_phone: `+7916611${String(seq).padStart(4, '0')}` },
-    delivery: { delivery_type: 1, store_id: multicenter },
-    payment_type: 17,
-    ...(bonuses > 0 ? { bonuses } : {}),
-    ...(code ? { gift_certificates: [code] } : {}),
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const paid = await payByCard(h, s, placed.body.id);
-  const [payment] = await h.handle.query<{ id: number; provider_payment_id: string; receipt: Receipt }>(
-    `select id, provider_payment_id, receipt from payments where order_id = $1 and status = 'succeeded'`,
-    [placed.body.id],
-  );
   let accrued = 0;
   if (complete) {
-    const done = await operator.call<{ accrued: number }>('POST', `/api/ops/orders/${placed.body.id}/complete`);
+    const done = await operator.call<{ accrued: number }>('POST', `/api/ops/orders/${order.id}/complete`);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     accrued = done.body.accrued;
     expect(accrued).toBeGreaterThan(0);
   }
-  return { order: placed.body, paid, payment: payment!, accrued };
+  return { order, paid, payment, accrued };
 }
 
 const returnOrder = (orderId: number, reason = 'Не подошёл по размеру, товарный вид сохранён') =>
