@@ -195,3 +195,21 @@ export function listRefundReceipts(q: Q, orderId: number) {
     [orderId],
   );
 }
+
+/** The order row locked (every change of an order's money goes through its lock), with the phone for the SMS. */
+export async function lockOrderForRefund(tx: Q, orderId: number) {
+  const [order] = await tx.query<{ id: number; status_id: string; mobile_phone: string }>(
+    'select id, status_id, mobile_phone from orders where id = $1 for update',
+    [orderId],
+  );
+  return order ?? null;
+}
+
+/** The acquirer's id of the payment a refund gives back, null before the acquirer named it. */
+export async function retrievePaymentProviderId(tx: Q, paymentId: number): Promise<string | null> {
+  const [payment] = await tx.query<{ provider_payment_id: string | null }>(
+    'select provider_payment_id from payments where id = $1',
+    [paymentId],
+  );
+  return payment?.provider_payment_id ?? null;
+}

@@ -30,11 +30,13 @@ import {
   listOrderRefunds,
   listOrdersWithPendingRefunds,
   listRefunds,
+  lockOrderForRefund,
   markRefundFailed,
   markRefundPending,
   markRefundSucceeded,
   retrieveRefund,
   retrieveRefundByKey,
+  retrievePaymentProviderId,
   noteRefundAttempt,
   type RefundablePaymentRow,
   type RefundRow,
@@ -130,18 +132,15 @@ async function settleRefund(tx: Q, deps: RefundDeps, refund: RefundRow): Promise
     deps.logger?.warn('refund: the payment went through another provider', { refund_id: refund.id });
     return false;
   }
-  const [payment] = await tx.query<{ provider_payment_id: string | null }>(
-    'select provider_payment_id from payments where id = $1',
-    [refund.payment_id],
-  );
-  if (!payment?.provider_payment_id) {
+  const providerPaymentId = await retrievePaymentProviderId(tx, refund.payment_id);
+  if (!providerPaymentId) {
     await markRefundFailed(tx, refund.id, 'no provider payment id');
     return false;
   }
   try {
     const answer = await provider.refund({
       refundId: refund.idempotency_key,
-      providerPaymentId: payment.provider_payment_id,
+      providerPaymentId,
       amount: refund.amount,
       receipt: refund.receipt as unknown as Receipt,
     });
@@ -178,10 +177,7 @@ async function settleRefund(tx: Q, deps: RefundDeps, refund: RefundRow): Promise
 export async function retryPendingRefunds(tx: Q, deps: RefundRetryDeps, limit = 20) {
   const orders = await listOrdersWithPendingRefunds(tx, limit);
   for (const orderId of orders) {
-    const [order] = await tx.query<{ id: number; mobile_phone: string }>(
-      'select id, mobile_phone from orders where id = $1 for update',
-      [orderId],
-    );
+    const order = await lockOrderForRefund(tx, orderId);
     if (!order) continue;
     let settled = 0;
     for (const refund of await listOrderRefunds(tx, orderId)) {
@@ -269,15 +265,6 @@ export function presentRefund(row: RefundRow) {
   };
 }
 export type RefundView = ReturnType<typeof presentRefund>;
-
-/** The order row locked (every change of an order's money goes through its lock), with the phone for the SMS. */
-async function lockOrderForRefund(tx: Q, orderId: number) {
-  const [order] = await tx.query<{ id: number; status_id: string; mobile_phone: string }>(
-    'select id, status_id, mobile_phone from orders where id = $1 for update',
-    [orderId],
-  );
-  return order ?? null;
-}
 
 async function tellRefund(tx: Q, deps: RefundRetryDeps, phone: string, refund: RefundRow) {
   if (refund.status === 'failed') return;
