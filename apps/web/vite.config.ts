@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { createLogger, defineConfig } from 'vite';
 import { precompressPlugin } from './server/precompress.ts';
+import { reactRouterProductionPlugin } from './server/react-router-production.ts';
 
 // React Router 7.18's own child compiler passes Vite's deprecated `envFile: false` (nothing in this config
 // does), so every build printed «The `envFile` option is deprecated» several times. Drop exactly that line;
@@ -14,8 +15,9 @@ logger.warn = (message, options) => {
 
 export default defineConfig({
   customLogger: logger,
-  // Brotli and gzip copies of the client files, served by server/static-files.ts (decision 0015).
-  plugins: [reactRouter(), precompressPlugin()],
+  // Brotli and gzip copies of the client files, served by server/static-files.ts (decision 0015); React
+  // Router's production build in the browser (decision 0064).
+  plugins: [reactRouterProductionPlugin(), reactRouter(), precompressPlugin()],
   server: { port: 3000 },
   build: {
     target: 'es2022',
