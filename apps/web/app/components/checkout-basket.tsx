@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { formatPrice, isActionApplicable, PLURAL, pluralize } from '@store/domain';
 import type { Action, ProductCard } from '@store/api-client';
-import { stepHref } from '../lib/checkout.ts';
+import { stepHref } from '../lib/checkout-address.ts';
 import type { CheckoutView, StepActionResult } from '../lib/checkout.server.ts';
 
 export function OrdersBar({ view }: { view: CheckoutView }) {

@@ -1,5 +1,6 @@
 // The checkout steps after the basket (SPEC §2 Checkout, §4 Checkout, Express courier, Delivery time
-// text, §5): the steps indicator, contacts, delivery, payments and summary, and the order aside. Every
+// text, §5): contacts, delivery, payments and summary (the steps indicator and the order aside are in
+// checkout-frame.tsx, which the basket shows too). Every
 // step is a form posting to the /cart action (works without JavaScript); once hydrated React Router
 // runs the same posts without a page load, and controls that only work with JavaScript wait for it.
 import { useId, useState, type ReactNode } from 'react';
@@ -13,11 +14,9 @@ import {
   deliveryTimeText,
   expressLabel,
   formatPrice,
-  PLURAL,
-  pluralize,
   type CheckoutStep,
 } from '@store/domain';
-import type { BasketItem, CalcApplyToBasket, OrderVariation, Payment } from '@store/api-client';
+import type { BasketItem, OrderVariation, Payment } from '@store/api-client';
 import { StoreMap } from './stores/store-map.tsx';
 import {
   STEP_LABELS,
@@ -28,109 +27,14 @@ import {
   stepHref,
   wayGroup,
   wayTitle,
-  type OrderTotals,
 } from '../lib/checkout.ts';
 import type { CheckoutView, PickupStore, StepActionResult } from '../lib/checkout.server.ts';
 import { useHydrated } from '../lib/hydrated.ts';
 import { storeMapPoint } from '../lib/stores.ts';
 import { AppLink } from './app-link.tsx';
-import { TradeInHandIn, TradeInTotalLine } from './trade-in/checkout-trade-in.tsx';
-import { BonusTotalLine } from './loyalty/checkout-bonuses.tsx';
 import { PartsPanel } from './credit/parts-panel.tsx';
 import { draftPartsLimit, partsDisabledReason } from '../lib/pay-in-parts.ts';
 import { choiceValue, paymentChoices, paymentTitle } from '../lib/credit-checkout.ts';
-
-// ---------------------------------------------------------------- Frame
-
-export function StepsNav({ view }: { view: CheckoutView }) {
-  const order = view.state.orders[view.current]!;
-  const reachableIndex = CHECKOUT_STEPS.indexOf(view.reachable);
-  return (
-    <nav className="co-steps" aria-label="Шаги оформления">
-      <ol>
-        {CHECKOUT_STEPS.map((step, index) => {
-          const current = step === view.step;
-          const done = index < CHECKOUT_STEPS.indexOf(view.step);
-          const open =
-            !current &&
-            (step === 'basket' ||
-              (index <= CHECKOUT_STEPS.indexOf(order.step) + 1 &&
-                index <= reachableIndex &&
-                index <= CHECKOUT_STEPS.indexOf(view.step) + 1));
-          const label = (
-            <>
-              <span className="co-step-number" aria-hidden="true">
-                {done ? '✓' : index + 1}
-              </span>
-              <span className="co-step-label">{STEP_LABELS[step]}</span>
-            </>
-          );
-          return (
-            <li key={step} className={current ? 'is-current' : done ? 'is-done' : undefined}>
-              {open ? (
-                <AppLink to={stepHref(step, view.current)}>{label}</AppLink>
-              ) : (
-                <span aria-current={current ? 'step' : undefined}>{label}</span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
-}
-
-/** The order's money, sticky beside the step on desktop. */
-export function OrderAside({
-  totals,
-  tradeIn,
-  children,
-  title = 'Ваш заказ',
-}: {
-  totals: OrderTotals;
-  /** The shopper's trade-in for these lines (calc-apply-to-basket), shown on every step. */
-  tradeIn?: CalcApplyToBasket['trade_in'] | undefined;
-  children?: ReactNode;
-  title?: string;
-}) {
-  return (
-    <aside className="co-aside" aria-labelledby="co-aside-title">
-      <h2 id="co-aside-title">{title}</h2>
-      <dl className="co-totals">
-        <div>
-          <dt>
-            {totals.count} {pluralize(totals.count, PLURAL.product)}
-          </dt>
-          <dd>{formatPrice(totals.goods)}</dd>
-        </div>
-        {totals.warranties > 0 ? (
-          <div>
-            <dt>Дополнительная гарантия</dt>
-            <dd>{formatPrice(totals.warranties)}</dd>
-          </div>
-        ) : null}
-        {totals.discount > 0 ? (
-          <div className="co-totals-discount">
-            <dt>Скидка по акциям</dt>
-            <dd>−{formatPrice(totals.discount)}</dd>
-          </div>
-        ) : null}
-        <TradeInTotalLine tradeIn={tradeIn} />
-        <BonusTotalLine totals={totals} />
-        <div>
-          <dt>Доставка</dt>
-          <dd>{totals.delivery > 0 ? formatPrice(totals.delivery) : 'бесплатно'}</dd>
-        </div>
-        <div className="co-totals-sum">
-          <dt>Итого</dt>
-          <dd data-testid="order-total">{formatPrice(totals.total)}</dd>
-        </div>
-      </dl>
-      <TradeInHandIn tradeIn={tradeIn} />
-      {children}
-    </aside>
-  );
-}
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (

@@ -3,7 +3,7 @@
 // checkout draft (/api/checkout/draft). The step is in the address (/cart?step=delivery&order=2);
 // every control is a form posting to this route's action, so the page works without JavaScript, and
 // runs through fetchers and client navigation once it loads. Never cached: it is one visitor's page.
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Form, data, redirect, useFetcher } from 'react-router';
 import type { Route } from './+types/cart';
 import type { Basket, BasketItem } from '@store/api-client';
@@ -12,36 +12,31 @@ import { formatPrice, shortageMessage } from '@store/domain';
 import { AppLink } from '../components/app-link.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { OrdersBar, PromotionsPanel } from '../components/checkout-basket.tsx';
-import {
-  ContactsStep,
-  DeliveryStep,
-  OrderAside,
-  PaymentsStep,
-  StepsNav,
-  SummaryStep,
-} from '../components/checkout-steps.tsx';
+import { CheckoutNotice, OrderAside, StepsNav } from '../components/checkout-frame.tsx';
 import { applyBasket } from '../lib/basket.ts';
-import { expressFeatureMinutes } from '../lib/availability.ts';
 import { BasketSession, formInt, formInts } from '../lib/cart.server.ts';
 import { cartFlashCookie, clearCartFlash, readCartFlash } from '../lib/cart-flash.server.ts';
-import { STEP_LABELS, stepHref } from '../lib/checkout.ts';
-import { checkoutAction, loadCheckout, type CheckoutView, type StepActionResult } from '../lib/checkout.server.ts';
-import { useShell } from '../lib/shell.ts';
+import { STEP_LABELS, stepHref } from '../lib/checkout-address.ts';
+import { checkoutAction, loadCheckout, type CheckoutView } from '../lib/checkout.server.ts';
+import { splitComponent } from '../lib/split-component.tsx';
 import availabilityStyles from '../styles/availability.css?url';
 import styles from '../styles/cart.css?url';
 import checkoutStyles from '../styles/checkout.css?url';
 import mapStyles from '../styles/store-map.css?url';
 import certificateStyles from '../styles/checkout-certificates.css?url';
 import bonusStyles from '../styles/checkout-bonuses.css?url';
-import { CheckoutBonusesPanel } from '../components/loyalty/checkout-bonuses.tsx';
-import {
-  CertificateTotals,
-  CheckoutCertificatesPanel,
-} from '../components/gift-certificates/checkout-certificates.tsx';
 import { readForm } from '../lib/form.server.ts';
 import { apiContext } from '../context.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
+
+// The steps after the basket (contacts, delivery with the pickup map, payments with bonuses, certificates
+// and pay-in-parts, summary) are a chunk of their own: the basket's first scripts stay within the 150 KB
+// budget (decision 0064). The server renders a step page in full; in the browser it hydrates when the
+// chunk arrives, and its forms post like any form until then.
+const CheckoutStepPage = splitComponent(() =>
+  import('../components/checkout-step-page.tsx').then((m) => m.CheckoutStepPage),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
@@ -314,57 +309,18 @@ function CheckoutButton({ view }: { view: CheckoutView }) {
   );
 }
 
-function Notice({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className="cart-error co-notice">
-      {text}
-    </p>
-  ) : null;
-}
-
-function CheckoutStepPage({ view, result }: { view: CheckoutView; result: StepActionResult | undefined }) {
-  const shell = useShell();
-  const order = view.state.orders[view.current]!;
-  const storeName = view.stores?.find((s) => s.id === order.delivery?.store_id)?.name ?? null;
-  return (
-    <main className="container page co-page" id="main">
-      <h1 className="co-title">
-        Оформление заказа
-        {view.state.orders.length > 1 ? <span className="muted"> · заказ {view.current + 1}</span> : null}
-      </h1>
-      <StepsNav view={view} />
-      <Notice text={view.notice} />
-      <div className="co-layout">
-        <div className="co-main">
-          {view.step === 'contacts' ? <ContactsStep view={view} result={result} /> : null}
-          {view.step === 'delivery' ? (
-            <DeliveryStep
-              view={view}
-              result={result}
-              expressMinutes={expressFeatureMinutes(shell?.features ?? [])}
-              tileUrl={shell?.publicConfig.mapTileUrl ?? null}
-              attribution={shell?.publicConfig.mapTileAttribution ?? null}
-            />
-          ) : null}
-          {view.step === 'payments' ? <CheckoutBonusesPanel view={view} result={result} /> : null}
-          {view.step === 'payments' ? <PaymentsStep view={view} result={result} /> : null}
-          {view.step === 'payments' ? <CheckoutCertificatesPanel view={view} result={result} /> : null}
-          {view.step === 'summary' ? <SummaryStep view={view} result={result} storeName={storeName} /> : null}
-        </div>
-        <OrderAside totals={view.totals} tradeIn={view.calc?.trade_in}>
-          <CertificateTotals view={view} />
-        </OrderAside>
-      </div>
-    </main>
-  );
-}
-
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { basket, view } = loaderData;
   // Buttons elsewhere (and the header counter) learn what the basket holds now.
   useEffect(() => applyBasket(basket), [basket]);
   const stepResult = actionData && 'formError' in actionData ? actionData : undefined;
-  if (view && view.step !== 'basket') return <CheckoutStepPage view={view} result={stepResult} />;
+  if (view && view.step !== 'basket') {
+    return (
+      <Suspense fallback={null}>
+        <CheckoutStepPage view={view} result={stepResult} />
+      </Suspense>
+    );
+  }
   const empty = basket.items.length === 0;
   const notice = actionData && 'messages' in actionData ? actionData : null;
   const items = view ? view.items : basket.items;
@@ -372,7 +328,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     <main className="container page cart-page" id="main">
       <h1>Корзина</h1>
       {view ? <StepsNav view={view} /> : null}
-      <Notice text={loaderData.notice} />
+      <CheckoutNotice text={loaderData.notice} />
       {notice?.error ? (
         <p role="alert" className="cart-error">
           {notice.error}

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Form } from 'react-router';
 import { formatBonuses, formatPrice } from '@store/domain';
 import type { CheckoutView, StepActionResult } from '../../lib/checkout.server.ts';
-import { stepHref, type OrderTotals } from '../../lib/checkout.ts';
+import { stepHref } from '../../lib/checkout.ts';
 import { AppLink } from '../app-link.tsx';
 
 export function CheckoutBonusesPanel({ view, result }: { view: CheckoutView; result: StepActionResult | undefined }) {
@@ -78,16 +78,5 @@ export function CheckoutBonusesPanel({ view, result }: { view: CheckoutView; res
       )}
       <p className="muted co-note">1 бонус = 1 ₽. Бонусами можно оплатить до 30 % цены товара.</p>
     </section>
-  );
-}
-
-/** The aside's line: what the bonuses take off the order (on every step). */
-export function BonusTotalLine({ totals }: { totals: OrderTotals }) {
-  if (totals.bonuses <= 0) return null;
-  return (
-    <div className="co-totals-discount">
-      <dt>Бонусами «Мультионы»</dt>
-      <dd data-testid="bonuses-paid">−{formatPrice(totals.bonuses)}</dd>
-    </div>
   );
 }
