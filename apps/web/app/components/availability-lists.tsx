@@ -14,11 +14,13 @@ import {
 } from '@store/domain';
 import type { City, OrderVariation } from '@store/api-client';
 import { AppLink } from './app-link.tsx';
+import { ClientButton } from './client-button.tsx';
 import { Icon } from './icons.tsx';
 import { ReceivingWays } from './receiving-ways.tsx';
 import { StoreMap } from './stores/store-map.tsx';
 import { expressFeatureMinutes, receivingWays } from '../lib/availability.ts';
 import { distanceText, piecesText, pickupText, type StoreStock } from '../lib/product.ts';
+import { useHydrated } from '../lib/hydrated.ts';
 import { useShell } from '../lib/shell.ts';
 
 /** The list opens with this many points; the rest come with «Показать все пункты». */
@@ -55,6 +57,9 @@ const SORTS: { value: StoreSort; label: (nearMe: boolean) => string }[] = [
 
 export function PointList({ points, now, city }: { points: StoreStock[]; now: number; city: City | null }) {
   const shell = useShell();
+  // The filters, sorting and buttons act only through React: off in the server's HTML and until this chunk
+  // has hydrated, so an early click is never lost (decision 0017).
+  const hydrated = useHydrated();
   const types = useMemo(() => [...new Set(points.map((p) => p.type))], [points]);
   const [selected, setSelected] = useState<number[]>(types);
   const [sort, setSort] = useState<StoreSort>('date');
@@ -127,7 +132,7 @@ export function PointList({ points, now, city }: { points: StoreStock[]; now: nu
               <input
                 type="checkbox"
                 checked={g.checked}
-                disabled={g.disabled}
+                disabled={g.disabled || !hydrated}
                 ref={(el) => {
                   if (el) el.indeterminate = g.partial;
                 }}
@@ -139,8 +144,7 @@ export function PointList({ points, now, city }: { points: StoreStock[]; now: nu
           ))}
         </fieldset>
         <div className="pp-store-tools">
-          <button
-            type="button"
+          <ClientButton
             className="pp-near-me"
             onClick={locate}
             disabled={locating === 'locating'}
@@ -148,10 +152,15 @@ export function PointList({ points, now, city }: { points: StoreStock[]; now: nu
           >
             <Icon name="pin" size={18} aria-hidden="true" />
             Рядом со мной
-          </button>
+          </ClientButton>
           <label htmlFor={sortId} className="pp-store-sort">
             Сортировать
-            <select id={sortId} value={sort} onChange={(e) => setSort(e.target.value as StoreSort)}>
+            <select
+              id={sortId}
+              value={sort}
+              disabled={!hydrated}
+              onChange={(e) => setSort(e.target.value as StoreSort)}
+            >
               {SORTS.map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.label(me !== null)}
@@ -208,8 +217,7 @@ export function PointList({ points, now, city }: { points: StoreStock[]; now: nu
                       ))}
                     </p>
                   ) : null}
-                  <button
-                    type="button"
+                  <ClientButton
                     className="pp-show-on-map"
                     aria-pressed={p.id === chosen}
                     aria-label={`Показать на карте: ${p.name}`}
@@ -217,7 +225,7 @@ export function PointList({ points, now, city }: { points: StoreStock[]; now: nu
                   >
                     <Icon name="pin" size={16} aria-hidden="true" />
                     На карте
-                  </button>
+                  </ClientButton>
                 </div>
                 <div className="pp-store-hours">
                   <p>{p.hours}</p>
@@ -242,9 +250,9 @@ export function PointList({ points, now, city }: { points: StoreStock[]; now: nu
               <p className="muted">
                 Показано {listed.length} из {shown.length}
               </p>
-              <button type="button" className="button" onClick={() => setAll(true)}>
+              <ClientButton className="button" onClick={() => setAll(true)}>
                 Показать все пункты
-              </button>
+              </ClientButton>
             </div>
           ) : null}
         </div>
