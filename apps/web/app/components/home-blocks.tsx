@@ -221,6 +221,30 @@ function ScrollButtons({ onScroll, label }: { onScroll: (direction: 1 | -1) => v
   );
 }
 
+/**
+ * Whether the row's track, once `watch` is true, shows its last screen or is scrolled within one screen of
+ * its end (once true, stays true). A product page's related rows unfold their remaining cards then, not as
+ * soon as the row nears the viewport: on a phone the first six cards are three screens of swiping, and a
+ * tab route scrolls to the tabs on load, which brought both rows near at once and drew 36 cards (750
+ * elements) in the FAQ tab's first seconds (decision 0064).
+ */
+function useTrackNearEnd(track: RefObject<HTMLUListElement | null>, watch: boolean) {
+  const [nearEnd, setNearEnd] = useState(false);
+  useEffect(() => {
+    const el = track.current;
+    if (!watch || nearEnd || !el) return;
+    const check = () => {
+      if (el.scrollWidth - el.scrollLeft - el.clientWidth > el.clientWidth) return false;
+      startTransition(() => setNearEnd(true));
+      return true;
+    };
+    if (check()) return;
+    el.addEventListener('scroll', check, { passive: true });
+    return () => el.removeEventListener('scroll', check);
+  }, [track, watch, nearEnd]);
+  return nearEnd;
+}
+
 /** Whether `section` has come within a screen of the viewport (once true, stays true). */
 function useNearViewport(section: RefObject<HTMLElement | null>, watch: boolean) {
   const [near, setNear] = useState(false);
@@ -284,7 +308,7 @@ export function ProductRow({
   moreIds?: readonly number[];
   /**
    * Cards drawn in the server's HTML and hydrated with the page; the rest of `products` join the track
-   * when the row nears the viewport (a product page's related rows: 18 cards each were three quarters
+   * when the row is near the viewport and its track within a screen of its end (a product page's related rows: 18 cards each were three quarters
    * of its elements, all hydrated at once on a phone).
    */
   firstPaint?: number;
@@ -293,9 +317,10 @@ export function ProductRow({
   const section = useRef<HTMLElement>(null);
   const folded = firstPaint !== undefined && products.length > firstPaint;
   const near = useNearViewport(section, moreIds.length > 0 || folded);
+  const unfolded = useTrackNearEnd(track, folded && near);
   const more = useMoreCards(near, moreIds);
   if (products.length === 0) return null;
-  const shown = folded && !near ? products.slice(0, firstPaint) : products;
+  const shown = folded && !unfolded ? products.slice(0, firstPaint) : products;
   return (
     <section className="home-section" aria-labelledby={id} ref={section}>
       <div className="section-head">
