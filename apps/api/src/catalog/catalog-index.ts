@@ -148,8 +148,25 @@ interface FacetCacheEntry {
   categoryCounts: Map<number, number>;
 }
 
+/**
+ * A range specification's numbers: product idx[k] has value[k] (in position order). `byValue` (built on
+ * first use, rangeByValue) lists the k ascending by value, so a facet's minimum and maximum over a set
+ * are the first and the last of them in the set (no walk of the whole column), and a filter's products
+ * are one slice of it.
+ */
+interface RangeColumn {
+  idx: Int32Array;
+  value: Float64Array;
+  byValue?: Int32Array;
+}
+
 /** Counts over one set of products, kept while one query runs (and for a cached scope, with the index). */
 type Counts = Map<unknown, Int32Array>;
+/** A listing's filtered sets counted in one walk (CatalogIndex.tally). */
+interface Tally {
+  /** The result's counts (code null) or «without code»'s; null when the walk did not count that. */
+  counts(code: string | null, what: 'keys' | Int32Array): Int32Array | null;
+}
 /** Counts of a set: 'keys' for specification values, or an id column (brand, series). */
 type FacetCounter = (bits: Bits, what: 'keys' | Int32Array) => Int32Array;
 
@@ -191,7 +208,7 @@ export class CatalogIndex {
   private keyStart = new Int32Array(1);
   private productKeys = new Int32Array(0);
   private keyCount = 0;
-  private rangeColumns = new Map<number, { idx: Int32Array; value: Float64Array }>();
+  private rangeColumns = new Map<number, RangeColumn>();
 
   private subtreeCache = new Map<number, Bits>();
   private inStockCache = new Map<number, InStockEntry>();
@@ -729,10 +746,12 @@ export class CatalogIndex {
     }
     const column = this.rangeColumns.get(this.specFor(code, categoryIds)?.id ?? -1);
     if (!column) return bits;
-    for (let k = 0; k < column.idx.length; k++) {
-      const v = column.value[k]!;
-      if (v >= from && v <= to) bits.add(column.idx[k]!);
-    }
+    // The values from..to are one slice of the column ordered by value.
+    if (Number.isNaN(from) || Number.isNaN(to)) return bits;
+    const byValue = rangeByValue(column);
+    const value = column.value;
+    let k = lowerBound(byValue, value, from);
+    for (; k < byValue.length && value[byValue[k]!]! <= to; k++) bits.add(column.idx[byValue[k]!]!);
     return bits;
   }
 
@@ -754,8 +773,14 @@ export class CatalogIndex {
     for (const [code, values] of q.selection.list) {
       if (values.size > 0) matches.set(code, this.matchList(code, values, categoryIds, q.inStock));
     }
+    // A range filter is tested only on the products it can decide something for: those every list filter
+    // but at most one keeps (the result and each «without one filter» set hold no other). With brand and a
+    // specification chosen the price is looked at for the products of either, not for the whole category.
+    // The category facet of a brand or search page counts over all of `q.scope`, so it gets the whole test.
+    const rangeScope = q.withCategoryCounts ? base : keptByAllButOne(base, [...matches.values()]);
     for (const [code, range] of q.selection.range) {
-      if (range.from !== null || range.to !== null) matches.set(code, this.matchRange(code, range, base, categoryIds));
+      if (range.from !== null || range.to !== null)
+        matches.set(code, this.matchRange(code, range, rangeScope, categoryIds));
     }
     // No bitset here is changed once made: `base` may be the caller's scope, and the same bitset standing
     // for two sets (the result without filters is the page itself) lets their counts be counted once.
@@ -778,7 +803,18 @@ export class CatalogIndex {
     // scope the index keeps (a category subtree) and reused by every listing of it.
     const kept = base === q.scope ? (this.scopeCounts.get(q.scope) ?? null) : null;
     const perSet = new Map<Bits, Counts>();
+    // The filtered sets (the result, and each «without its own filter» set) are counted together in one
+    // walk of the products the filters keep all but one of (decision 0062): a product of the result is
+    // visited once for every facet, a product only its own filter leaves out once for that facet, where
+    // counting each set on its own visited the result's products once per set.
+    const withoutCode = new Map<Bits, string>();
+    let tally: Tally | null = null;
     const counts: FacetCounter = (bits, what) => {
+      if (bits !== base && matches.size > 0 && (bits === result || withoutCode.has(bits))) {
+        tally ??= this.tally(base, matches, q.facetCodes, categoryIds);
+        const out = tally.counts(bits === result ? null : withoutCode.get(bits)!, what);
+        if (out) return out;
+      }
       let store = bits === base && kept ? kept : perSet.get(bits);
       if (!store) perSet.set(bits, (store = new Map()));
       let out = store.get(what);
@@ -788,10 +824,12 @@ export class CatalogIndex {
 
     const facets: FacetOut[] = [];
     for (const code of q.facetCodes) {
+      const within = without(code);
+      if (within !== result && within !== base) withoutCode.set(within, code);
       const facet =
         code === IN_STOCK_FACET.code
-          ? this.inStockFacet(without(code), base, q.selection, q.inStock)
-          : this.facet(code, without(code), base, q.selection, categoryIds, counts);
+          ? this.inStockFacet(within, base, q.selection, q.inStock)
+          : this.facet(code, within, base, q.selection, categoryIds, counts);
       if (facet) facets.push(facet);
     }
 
@@ -972,15 +1010,16 @@ export class CatalogIndex {
     if (spec.kind === 'range') {
       const column = this.rangeColumns.get(spec.id);
       if (!column) return null;
-      let min = Infinity;
-      let max = -Infinity;
-      for (let k = 0; k < column.idx.length; k++) {
-        if (!within.has(column.idx[k]!)) continue;
-        const v = column.value[k]!;
-        if (v < min) min = v;
-        if (v > max) max = v;
-      }
-      if (min === Infinity) return null;
+      // The first and the last of the set's products in value order: a walk from each end that stops at
+      // the first product of the set, not a look at every product of the column.
+      const byValue = rangeByValue(column);
+      let first = 0;
+      while (first < byValue.length && !within.has(column.idx[byValue[first]!]!)) first++;
+      if (first === byValue.length) return null;
+      let last = byValue.length - 1;
+      while (!within.has(column.idx[byValue[last]!]!)) last--;
+      const min = column.value[byValue[first]!]!;
+      const max = column.value[byValue[last]!]!;
       const chosen = selection.range.get(code);
       return {
         code,
@@ -1006,6 +1045,133 @@ export class CatalogIndex {
     return { code, name: spec.name, type: 'list', unit: spec.unit, parentCode: null, values, range: null };
   }
 
+  /**
+   * The counts a listing's facets ask of its filtered sets, in one walk (decision 0062). Per word of
+   * `base`: the bits every filter keeps (the result) and, per filter, the bits only that filter leaves
+   * out. The result's products are counted into every column the facets show (specification values,
+   * brand, series); a product only filter f leaves out into f's own column alone. The counts over
+   * «without f» are then the result's plus f's own: the same numbers as a walk of each set.
+   */
+  private tally(
+    base: Bits,
+    matches: ReadonlyMap<string, Bits>,
+    facetCodes: readonly string[],
+    categoryIds: ReadonlySet<number>,
+  ): Tally {
+    const shown = new Set(facetCodes);
+    const isSpecList = (code: string) =>
+      code !== 'brand' &&
+      code !== 'series' &&
+      code !== IN_STOCK_FACET.code &&
+      this.facetKind(code, categoryIds) === 'list';
+    const wantKeys = facetCodes.some(isSpecList);
+    const wantBrand = shown.has('brand');
+    const wantSeries = shown.has('series');
+    const resultKeys = wantKeys ? new Int32Array(this.keyCount) : null;
+    const resultBrand = wantBrand ? new Int32Array(this.columnSize(this.brand)) : null;
+    const resultSeries = wantSeries ? new Int32Array(this.columnSize(this.series)) : null;
+
+    const codes = [...matches.keys()];
+    const filters = [...matches.values()];
+    const k = filters.length;
+    // What a product only filter j leaves out is counted into: its facet's own column, or nothing (a
+    // price, range or «В наличии» filter: those facets count no values). With one filter, «without it»
+    // is `base`, whose counts are kept per scope.
+    const own: (Int32Array | null)[] = codes.map((code) => {
+      if (k < 2 || !shown.has(code)) return null;
+      if (code === 'brand') return new Int32Array(this.columnSize(this.brand));
+      if (code === 'series') return new Int32Array(this.columnSize(this.series));
+      return isSpecList(code) ? new Int32Array(this.keyCount) : null;
+    });
+    const ownColumn = codes.map((code) => (code === 'brand' ? this.brand : code === 'series' ? this.series : null));
+    const anyOwn = own.some((o) => o !== null);
+
+    const start = this.keyStart;
+    const keys = this.productKeys;
+    const brand = this.brand;
+    const series = this.series;
+    const baseWords = base.words;
+    const filterWords = filters.map((f) => f.words);
+    const before = new Int32Array(k);
+    for (let w = 0; w < baseWords.length; w++) {
+      const b = baseWords[w]!;
+      if (b === 0) continue;
+      // before[j]: the bits of `base` every filter before j keeps.
+      let all = b;
+      for (let j = 0; j < k; j++) {
+        before[j] = all;
+        all &= filterWords[j]![w]!;
+      }
+      let word = all;
+      while (word !== 0) {
+        const t = word & -word;
+        const i = (w << 5) + (31 - Math.clz32(t));
+        if (resultKeys) {
+          const end = start[i + 1]!;
+          for (let e = start[i]!; e < end; e++) resultKeys[keys[e]!]!++;
+        }
+        if (resultBrand) resultBrand[brand[i]!]!++;
+        if (resultSeries) resultSeries[series[i]!]!++;
+        word ^= t;
+      }
+      if (!anyOwn) continue;
+      // after: the bits every filter after j keeps; only j leaves out = before[j] & after & ~filter j.
+      let after = -1;
+      for (let j = k - 1; j >= 0; j--) {
+        const f = filterWords[j]![w]!;
+        const counts = own[j];
+        if (counts) {
+          let only = before[j]! & after & ~f;
+          const column = ownColumn[j];
+          while (only !== 0) {
+            const t = only & -only;
+            const i = (w << 5) + (31 - Math.clz32(t));
+            if (column) counts[column[i]!]!++;
+            else {
+              const end = start[i + 1]!;
+              for (let e = start[i]!; e < end; e++) counts[keys[e]!]!++;
+            }
+            only ^= t;
+          }
+        }
+        after &= f;
+      }
+    }
+    // «Without j» = the result plus what only j leaves out.
+    for (let j = 0; j < k; j++) {
+      const counts = own[j];
+      if (!counts) continue;
+      const from = ownColumn[j] === brand ? resultBrand : ownColumn[j] === series ? resultSeries : resultKeys;
+      if (from) for (let v = 0; v < counts.length; v++) counts[v]! += from[v]!;
+    }
+    return {
+      counts: (code, what) => {
+        if (code !== null) {
+          const j = codes.indexOf(code);
+          const column = j < 0 ? undefined : ownColumn[j];
+          // Asked for the column it was counted in: the facet's own counts.
+          if (j >= 0 && own[j] && (what === 'keys' ? column === null : column === what)) return own[j];
+          return null;
+        }
+        if (what === 'keys') return resultKeys;
+        if (what === brand) return resultBrand;
+        if (what === series) return resultSeries;
+        return null;
+      },
+    };
+  }
+
+  /** The length of a counts array for an id column (its largest id + 1), found once per column. */
+  private columnSize(column: Int32Array): number {
+    let max = this.columnMax.get(column);
+    if (max === undefined) {
+      max = 0;
+      for (let i = 0; i < this.size; i++) if (column[i]! > max) max = column[i]!;
+      this.columnMax.set(column, max);
+    }
+    return max + 1;
+  }
+
   /** How many of the set products have each list key (specification value), indexed by key. */
   private countKeys(bits: Bits): Int32Array {
     const counts = new Int32Array(this.keyCount);
@@ -1027,13 +1193,7 @@ export class CatalogIndex {
 
   /** How many of the set products have each value of an id column (brand or series), indexed by id. */
   private countColumn(column: Int32Array, bits: Bits): Int32Array {
-    let max = this.columnMax.get(column);
-    if (max === undefined) {
-      max = 0;
-      for (let i = 0; i < this.size; i++) if (column[i]! > max) max = column[i]!;
-      this.columnMax.set(column, max);
-    }
-    const counts = new Int32Array(max + 1);
+    const counts = new Int32Array(this.columnSize(column));
     const words = bits.words;
     for (let w = 0; w < words.length; w++) {
       let word = words[w]!;
@@ -1151,6 +1311,52 @@ export class CatalogIndex {
     }
     return out;
   }
+}
+
+/**
+ * The products of `base` that every one of `matches` but at most one has: per word, the bits failing no
+ * match so far and the bits failing exactly one. `base` itself (not a copy) when that cannot narrow it.
+ */
+function keptByAllButOne(base: Bits, matches: readonly Bits[]): Bits {
+  if (matches.length < 2) return base;
+  const out = new Bits(base.size);
+  const words = out.words;
+  const baseWords = base.words;
+  for (let w = 0; w < words.length; w++) {
+    let none = baseWords[w]!;
+    if (none === 0) continue;
+    let one = 0;
+    for (let m = 0; m < matches.length; m++) {
+      const kept = matches[m]!.words[w]!;
+      one = (one & kept) | (none & ~kept);
+      none &= kept;
+    }
+    words[w] = none | one;
+  }
+  return out;
+}
+
+/** The column's entries ascending by value (NaN left out: it matches no range and is no minimum), once. */
+function rangeByValue(column: RangeColumn): Int32Array {
+  if (column.byValue) return column.byValue;
+  const kept: number[] = [];
+  for (let k = 0; k < column.value.length; k++) if (!Number.isNaN(column.value[k]!)) kept.push(k);
+  const value = column.value;
+  const byValue = Int32Array.from(kept).sort((a, b) => value[a]! - value[b]!);
+  column.byValue = byValue;
+  return byValue;
+}
+
+/** The first place in `byValue` whose value is at least `from`. */
+function lowerBound(byValue: Int32Array, value: Float64Array, from: number): number {
+  let lo = 0;
+  let hi = byValue.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (value[byValue[mid]!]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
