@@ -1,6 +1,6 @@
 // Where a listing with facet counts and a suggestion spend their time, in one process (issue 19, decision
 // 0059): `node --import tsx bench/listing-profile.ts --database-url postgres://… [--calls 300]
-// [--suggestions] [--parts]`. Add `--cpu-prof --cpu-prof-dir .tmp/prof` before `--import` for a profile.
+// [--suggestions] [--parts] [--profile-out FILE]`. Add `--cpu-prof --cpu-prof-dir .tmp/prof` before `--import` for a profile.
 // Builds the catalogue index from the database (the 1,000,000-product bench database of `npm run
 // bench:cluster`, read only), reads the default city's «В наличии» set, then answers the bench's listings
 // (bench/lib/listings.ts: the same non-empty listings bench:cluster asks, each call a new price range as
@@ -11,6 +11,8 @@
 // answer alike. `--parts` times the listing's steps (the index's, the cards, JSON, Brotli) in a second
 // round. `--suggestions` builds the suggestion index too and times listSuggestions per part.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import inspector from 'node:inspector';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@store/db';
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     calls: { type: 'string', default: '300' },
     suggestions: { type: 'boolean', default: false },
     parts: { type: 'boolean', default: false },
+    'profile-out': { type: 'string' },
   },
 });
 if (!values['database-url']) throw new Error('--database-url: the bench database (read only)');
@@ -96,6 +99,17 @@ try {
   const totals: number[] = [];
   const digest = createHash('sha256');
   const loadBefore = load();
+  // `--profile-out FILE`: a CPU profile of the timed listing calls alone (not the index build).
+  const profiler = values['profile-out'] ? new inspector.Session() : null;
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      profiler!.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  if (profiler) {
+    profiler.connect();
+    await post('Profiler.enable');
+    await post('Profiler.start');
+  }
   const cpuBefore = process.cpuUsage();
   for (let i = 0; i < calls; i++) {
     // As the bench's `listing` scenario: every call a new address (its price range's top moved).
@@ -107,6 +121,11 @@ try {
     if (i < listings.length) digest.update(JSON.stringify([address, listing]));
   }
   const cpuUsed = process.cpuUsage(cpuBefore);
+  if (profiler) {
+    const { profile } = (await post('Profiler.stop')) as { profile: object };
+    fs.writeFileSync(values['profile-out']!, JSON.stringify(profile));
+    profiler.disconnect();
+  }
   console.log(JSON.stringify({ listing_cpu_ms_per_call: ms((cpuUsed.user + cpuUsed.system) / 1000 / calls) }));
   console.table([
     summary('listing (whole call)', totals),
@@ -129,7 +148,16 @@ try {
     // The split of a listing call: the index's steps timed by wrapping them (a second round of the same
     // calls; `facet` includes the counts it asks for), then the answer's JSON and its compression as the
     // store's middleware does it (Brotli 5 in one call; above WHOLE_JSON_BYTES a stream, off the main thread).
-    const steps = ['matchList', 'matchRange', 'facet', 'countKeys', 'countColumn', 'inStockFacet', 'page'] as const;
+    const steps = [
+      'matchList',
+      'matchRange',
+      'facet',
+      'tally',
+      'countKeys',
+      'countColumn',
+      'inStockFacet',
+      'page',
+    ] as const;
     const spent = new Map<string, number>(steps.map((step) => [step, 0]));
     const proto = CatalogIndex.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
     const originals = new Map(steps.map((step) => [step, proto[step]!]));
