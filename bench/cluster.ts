@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@store/db';
+import { chooseListings, listingQuery, type BenchListing, type ListingAnswer } from './lib/listings.ts';
 import { root } from './lib/store.ts';
 
 const { values } = parseArgs({
@@ -140,74 +141,21 @@ async function get(url: string, headers: Record<string, string> = {}) {
   if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
 }
 
-interface ListingBody {
-  products: { id: number; url: string }[];
-  filters: {
-    code: string;
-    type: string;
-    values: { id: number; count: number }[];
-    range: { min: number; max: number } | null;
-  }[];
-}
+/** A listing call through the API: the bench's page path and query (`/catalog/…?…`) under /api/v3/products. */
+const listingUrl = (l: BenchListing, n: number) => `/api/v3/products${listingQuery(l, n)}`;
 
-interface Listing {
-  path: string;
-  from: number;
-  to: number;
-}
-
-/**
- * A listing call with its price range. `n` widens the range's top by n % 997 so that calls with different
- * `n` are different addresses: the `listing` scenario measures the index's work, not the 5 s a listing's
- * result is kept (decision 0059); `listing-repeat` asks the same few addresses again, as popular pages are.
- */
-const listingUrl = (l: Listing, n: number) =>
-  `${l.path}&filter[price][from][]=${l.from}&filter[price][to][]=${l.to + (n % 997)}`;
-
-async function listingOf(url: string): Promise<ListingBody> {
+async function listingOf(pathAndQuery: string): Promise<ListingAnswer> {
+  const url = `/api/v3/products${pathAndQuery}`;
   const response = await fetch(base + url);
   if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-  return (await response.json()) as ListingBody;
+  return (await response.json()) as ListingAnswer;
 }
 
 /** What the scenarios ask: filtered listings, typed prefixes, product pages, a product to order. */
 async function prepare(databaseUrl: string) {
   const db = await openDatabase({ databaseUrl, maxConnections: 1 });
   try {
-    const categories = await db.query<{ id: number; code: string }>(
-      `select c.id, c.code from categories c join products p on p.category_id = c.id
-        where p.status = 1 and c.status = 1 group by c.id, c.code order by count(*) desc limit 5`,
-    );
-    const listings: Listing[] = [];
-    const pages: string[] = [];
-    for (const category of categories) {
-      const listingPath = `/api/v3/products/catalog/${category.code}/${category.id}`;
-      const first = await listingOf(listingPath);
-      pages.push(...first.products.slice(0, 8).map((p) => p.url));
-      const brands = [...(first.filters.find((f) => f.code === 'brand')?.values ?? [])].sort(
-        (a, b) => b.count - a.count,
-      );
-      const spec = first.filters.find((f) => f.type === 'list' && !['brand', 'series', 'in_stock'].includes(f.code));
-      if (!spec) continue;
-      // Filters that keep products: a brand, then one of the values its products have, then a price range
-      // inside what those products cost. Filters picked from the category page alone (a brand, a value and a
-      // share of the whole price range) came out empty at a million products, and an empty result measures
-      // neither the page nor the counts over it.
-      for (const brand of brands.slice(0, 4)) {
-        const byBrand = await listingOf(`${listingPath}?filter[brand][]=${brand.id}`);
-        const values = [...(byBrand.filters.find((f) => f.code === spec.code)?.values ?? [])]
-          .filter((v) => v.count > 0)
-          .sort((a, b) => b.count - a.count);
-        for (const value of values.slice(0, 3)) {
-          const path = `${listingPath}?filter[brand][]=${brand.id}&filter[${spec.code}][]=${value.id}`;
-          const range = (await listingOf(path)).filters.find((f) => f.code === 'price')?.range;
-          if (!range) continue;
-          const to = Math.round(range.min + (range.max - range.min) * 0.7);
-          const listing = { path, from: range.min, to };
-          if ((await listingOf(listingUrl(listing, 0))).products.length > 0) listings.push(listing);
-        }
-      }
-    }
+    const { listings, pages } = await chooseListings(db, listingOf);
     const names = await db.query<{ name: string }>(`select name from products where status = 1 order by id limit 200`);
     const prefixes = names.map(({ name }, i) => name.slice(0, 3 + (i % 6)).trim());
     const [city] = await db.query<{ id: number }>(`select id from cities where alias = 'moskva'`);

@@ -1,21 +1,26 @@
 // Where a listing with facet counts and a suggestion spend their time, in one process (issue 19, decision
 // 0059): `node --import tsx bench/listing-profile.ts --database-url postgres://… [--calls 300]
-// [--suggestions]`. Add `--cpu-prof --cpu-prof-dir .tmp/prof` before `--import` for a profile.
+// [--suggestions] [--parts] [--profile-out FILE]`. Add `--cpu-prof --cpu-prof-dir .tmp/prof` before `--import` for a profile.
 // Builds the catalogue index from the database (the 1,000,000-product bench database of `npm run
 // bench:cluster`, read only), reads the default city's «В наличии» set, then answers the bench's listings
-// (the 5 largest categories, 4 brands × 3 values of a specification × a price range, as bench/cluster.ts
-// asks) CALLS times each way and prints per call the whole listing's time, the index's share
+// (bench/lib/listings.ts: the same non-empty listings bench:cluster asks, each call a new price range as
+// its `listing` scenario) CALLS times and prints per call the whole listing's time, the index's share
 // (CatalogIndex.query: filters, facet counts, the page's order) and the rest (the cards read from the
 // database), p50/p95, with the machine's load. The facet cache is off for the timed calls (the figures are
 // of answers computed), and a digest of every answer is printed: two versions that print one digest
-// answer alike. `--suggestions` builds the suggestion index too and times listSuggestions per part.
+// answer alike. `--parts` times the listing's steps (the index's, the cards, JSON, Brotli) in a second
+// round. `--suggestions` builds the suggestion index too and times listSuggestions per part.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import inspector from 'node:inspector';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@store/db';
 import { CatalogIndex } from '../apps/api/src/catalog/catalog-index.ts';
 import { buildListing, prepareDefaultCityInStock } from '../apps/api/src/catalog/listing.ts';
 import { SuggestionIndex } from '../apps/api/src/catalog/suggestion-index.ts';
+import { chooseListings, listingQuery } from './lib/listings.ts';
+import { compressWhole } from '../apps/web/server/compression.ts';
 import { listSuggestions, queryTerms, stemmedPrefixes } from '../apps/api/src/data/search.ts';
 
 const { values } = parseArgs({
@@ -23,6 +28,8 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     calls: { type: 'string', default: '300' },
     suggestions: { type: 'boolean', default: false },
+    parts: { type: 'boolean', default: false },
+    'profile-out': { type: 'string' },
   },
 });
 if (!values['database-url']) throw new Error('--database-url: the bench database (read only)');
@@ -65,28 +72,12 @@ try {
     }),
   );
 
-  // The bench's listings, as bench/cluster.ts builds them (there from the API's answers).
-  const categories = await handle.query<{ id: number; code: string }>(
-    `select c.id, c.code from categories c join products p on p.category_id = c.id
-      where p.status = 1 and c.status = 1 group by c.id, c.code order by count(*) desc limit 5`,
-  );
-  const listings: { pagePath: string; query: string }[] = [];
-  for (const category of categories) {
-    const pagePath = `/catalog/${category.code}/${category.id}`;
-    const first = await buildListing(handle, index, { pagePath, params: new URLSearchParams(), cityId: null });
-    const brands = [...(first.filters.find((f) => f.code === 'brand')?.values ?? [])].sort((a, b) => b.count - a.count);
-    const price = first.filters.find((f) => f.code === 'price')?.range;
-    const spec = first.filters.find((f) => f.type === 'list' && !['brand', 'series', 'in_stock'].includes(f.code));
-    if (!price || !spec) continue;
-    for (const brand of brands.slice(0, 4))
-      for (const value of spec.values.slice(0, 3))
-        listings.push({
-          pagePath,
-          query:
-            `filter[brand][]=${brand.id}&filter[price][from][]=${Math.round(price.min + (price.max - price.min) * 0.1)}` +
-            `&filter[price][to][]=${Math.round(price.min + (price.max - price.min) * 0.7)}&filter[${spec.code}][]=${value.id}`,
-        });
-  }
+  // The bench's listings, chosen as bench/cluster.ts chooses them (bench/lib/listings.ts), here in process.
+  const ask = (pathAndQuery: string) => {
+    const [pagePath, search = ''] = pathAndQuery.split('?');
+    return buildListing(handle, index, { pagePath: pagePath!, params: new URLSearchParams(search), cityId: null });
+  };
+  const { listings } = await chooseListings(handle, ask);
 
   // CatalogIndex.query timed from outside: its share of each listing, in wall time and in this process's
   // CPU time (the steadier figure on a shared machine: another process's turn is not counted).
@@ -108,15 +99,33 @@ try {
   const totals: number[] = [];
   const digest = createHash('sha256');
   const loadBefore = load();
+  // `--profile-out FILE`: a CPU profile of the timed listing calls alone (not the index build).
+  const profiler = values['profile-out'] ? new inspector.Session() : null;
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      profiler!.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  if (profiler) {
+    profiler.connect();
+    await post('Profiler.enable');
+    await post('Profiler.start');
+  }
   const cpuBefore = process.cpuUsage();
   for (let i = 0; i < calls; i++) {
-    const { pagePath, query: search } = listings[i % listings.length]!;
+    // As the bench's `listing` scenario: every call a new address (its price range's top moved).
+    const address = listingQuery(listings[i % listings.length]!, i);
     const t = performance.now();
-    const listing = await buildListing(handle, index, { pagePath, params: new URLSearchParams(search), cityId: null });
+    const listing = await ask(address);
     totals.push(performance.now() - t);
-    if (i < listings.length) digest.update(JSON.stringify([pagePath, search, listing]));
+    // The digest of the first round only: later rounds ask other price ranges of the same listings.
+    if (i < listings.length) digest.update(JSON.stringify([address, listing]));
   }
   const cpuUsed = process.cpuUsage(cpuBefore);
+  if (profiler) {
+    const { profile } = (await post('Profiler.stop')) as { profile: object };
+    fs.writeFileSync(values['profile-out']!, JSON.stringify(profile));
+    profiler.disconnect();
+  }
   console.log(JSON.stringify({ listing_cpu_ms_per_call: ms((cpuUsed.user + cpuUsed.system) / 1000 / calls) }));
   console.table([
     summary('listing (whole call)', totals),
@@ -134,6 +143,72 @@ try {
       load: `${loadBefore} → ${load()}`,
     }),
   );
+
+  if (values.parts) {
+    // The split of a listing call: the index's steps timed by wrapping them (a second round of the same
+    // calls; `facet` includes the counts it asks for), then the answer's JSON and its compression as the
+    // store's middleware does it (Brotli 5 in one call; above WHOLE_JSON_BYTES a stream, off the main thread).
+    const steps = [
+      'matchList',
+      'matchRange',
+      'facet',
+      'tally',
+      'countKeys',
+      'countColumn',
+      'inStockFacet',
+      'page',
+    ] as const;
+    const spent = new Map<string, number>(steps.map((step) => [step, 0]));
+    const proto = CatalogIndex.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+    const originals = new Map(steps.map((step) => [step, proto[step]!]));
+    for (const step of steps) {
+      const original = originals.get(step)!;
+      proto[step] = function (this: unknown, ...args: unknown[]) {
+        const t = performance.now();
+        try {
+          return original.apply(this, args);
+        } finally {
+          spent.set(step, spent.get(step)! + performance.now() - t);
+        }
+      };
+    }
+    let queryMs = 0;
+    let jsonMs = 0;
+    let brotliMs = 0;
+    let bytes = 0;
+    let compressed = 0;
+    let whole = 0;
+    const cpuBefore = process.cpuUsage();
+    for (let i = 0; i < calls; i++) {
+      const address = listingQuery(listings[i % listings.length]!, i);
+      const t = performance.now();
+      const listing = await ask(address);
+      whole += performance.now() - t;
+      queryMs += queryTimes.at(-1)!;
+      let u = performance.now();
+      const body = Buffer.from(JSON.stringify(listing));
+      jsonMs += performance.now() - u;
+      u = performance.now();
+      compressed += compressWhole(body, 'br').byteLength;
+      brotliMs += performance.now() - u;
+      bytes += body.byteLength;
+    }
+    const used = process.cpuUsage(cpuBefore);
+    for (const step of steps) proto[step] = originals.get(step)!;
+    const per = (n: number) => ms(n / calls);
+    console.table([
+      { part: 'whole listing call (CPU)', ms: per((used.user + used.system) / 1000) },
+      { part: 'whole listing call (wall)', ms: per(whole) },
+      { part: 'CatalogIndex.query', ms: per(queryMs) },
+      ...steps.map((step) => ({ part: `  ${step}`, ms: per(spent.get(step)!) })),
+      { part: 'the rest of the call (cards, database)', ms: per(whole - queryMs) },
+      { part: 'JSON.stringify of the answer', ms: per(jsonMs) },
+      { part: 'Brotli 5 of the answer in one call', ms: per(brotliMs) },
+    ]);
+    console.log(
+      JSON.stringify({ answer_bytes: Math.round(bytes / calls), brotli_bytes: Math.round(compressed / calls) }),
+    );
+  }
 
   if (values.suggestions) {
     started = performance.now();

@@ -148,10 +148,37 @@ interface FacetCacheEntry {
   categoryCounts: Map<number, number>;
 }
 
+/**
+ * A range specification's numbers: product idx[k] has value[k] (in position order). `byValue` (built on
+ * first use, rangeByValue) lists the k ascending by value, so a facet's minimum and maximum over a set
+ * are the first and the last of them in the set (no walk of the whole column), and a filter's products
+ * are one slice of it.
+ */
+interface RangeColumn {
+  idx: Int32Array;
+  value: Float64Array;
+  byValue?: Int32Array;
+}
+
 /** Counts over one set of products, kept while one query runs (and for a cached scope, with the index). */
 type Counts = Map<unknown, Int32Array>;
-/** Counts of a set: 'keys' for specification values, or an id column (brand, series). */
-type FacetCounter = (bits: Bits, what: 'keys' | Int32Array) => Int32Array;
+/** Positions grouped by a column's value: group g (value ids[g]) is positions[start[g]..start[g+1]). */
+interface ColumnGroups {
+  ids: Int32Array;
+  start: Int32Array;
+  positions: Int32Array;
+}
+
+/** A listing's filtered sets counted in one walk (CatalogIndex.tally). */
+interface Tally {
+  /** The result's counts (code null) or «without code»'s; null when the walk did not count that. */
+  counts(code: string | null, what: 'keys' | Int32Array): Int32Array | null;
+}
+/**
+ * A facet's counts over the page's products ('base') or over the products every other filter keeps
+ * ('within'): 'keys' for specification values, or an id column (brand, series).
+ */
+type FacetCounter = (set: 'base' | 'within', what: 'keys' | Int32Array) => Int32Array;
 
 export class CatalogIndex {
   size = 0;
@@ -191,7 +218,7 @@ export class CatalogIndex {
   private keyStart = new Int32Array(1);
   private productKeys = new Int32Array(0);
   private keyCount = 0;
-  private rangeColumns = new Map<number, { idx: Int32Array; value: Float64Array }>();
+  private rangeColumns = new Map<number, RangeColumn>();
 
   private subtreeCache = new Map<number, Bits>();
   private inStockCache = new Map<number, InStockEntry>();
@@ -206,6 +233,8 @@ export class CatalogIndex {
    * category page has at all, counted once per index instead of on every listing of the category.
    */
   private scopeCounts = new WeakMap<Bits, Counts>();
+  /** The same scopes' products grouped by brand and by series (countColumnInGroups), built on first use. */
+  private scopeGroups = new WeakMap<Bits, Map<Int32Array, ColumnGroups>>();
   private facetCache = new Map<string, FacetCacheEntry>();
   /** How long a listing's counts are kept (FACET_CACHE_MS; 0 keeps none: bench/listing-profile.ts). */
   facetCacheMs = FACET_CACHE_MS;
@@ -729,10 +758,12 @@ export class CatalogIndex {
     }
     const column = this.rangeColumns.get(this.specFor(code, categoryIds)?.id ?? -1);
     if (!column) return bits;
-    for (let k = 0; k < column.idx.length; k++) {
-      const v = column.value[k]!;
-      if (v >= from && v <= to) bits.add(column.idx[k]!);
-    }
+    // The values from..to are one slice of the column ordered by value.
+    if (Number.isNaN(from) || Number.isNaN(to)) return bits;
+    const byValue = rangeByValue(column);
+    const value = column.value;
+    let k = lowerBound(byValue, value, from);
+    for (; k < byValue.length && value[byValue[k]!]! <= to; k++) bits.add(column.idx[byValue[k]!]!);
     return bits;
   }
 
@@ -754,8 +785,14 @@ export class CatalogIndex {
     for (const [code, values] of q.selection.list) {
       if (values.size > 0) matches.set(code, this.matchList(code, values, categoryIds, q.inStock));
     }
+    // A range filter is tested only on the products it can decide something for: those every list filter
+    // but at most one keeps (the result and each «without one filter» set hold no other). With brand and a
+    // specification chosen the price is looked at for the products of either, not for the whole category.
+    // The category facet of a brand or search page counts over all of `q.scope`, so it gets the whole test.
+    const rangeScope = q.withCategoryCounts ? base : keptByAllButOne(base, [...matches.values()]);
     for (const [code, range] of q.selection.range) {
-      if (range.from !== null || range.to !== null) matches.set(code, this.matchRange(code, range, base, categoryIds));
+      if (range.from !== null || range.to !== null)
+        matches.set(code, this.matchRange(code, range, rangeScope, categoryIds));
     }
     // No bitset here is changed once made: `base` may be the caller's scope, and the same bitset standing
     // for two sets (the result without filters is the page itself) lets their counts be counted once.
@@ -778,20 +815,43 @@ export class CatalogIndex {
     // scope the index keeps (a category subtree) and reused by every listing of it.
     const kept = base === q.scope ? (this.scopeCounts.get(q.scope) ?? null) : null;
     const perSet = new Map<Bits, Counts>();
-    const counts: FacetCounter = (bits, what) => {
+    // The filtered sets (the result, and each «without its own filter» set) are counted together in one
+    // walk of the products the filters keep all but one of (decision 0062): a product of the result is
+    // visited once for every facet, a product only its own filter leaves out once for that facet, where
+    // counting each set on its own visited the result's products once per set.
+    let tally: Tally | null = null;
+    const countsOf = (bits: Bits, what: 'keys' | Int32Array): Int32Array => {
       let store = bits === base && kept ? kept : perSet.get(bits);
       if (!store) perSet.set(bits, (store = new Map()));
       let out = store.get(what);
       if (!out) store.set(what, (out = what === 'keys' ? this.countKeys(bits) : this.countColumn(what, bits)));
       return out;
     };
+    // «Without code» as a bitset only for the facets that look at its products (price, ranges, «В
+    // наличии»): the counted facets read the walk's counts and need no copy of the page.
+    const withoutSets = new Map<string, Bits>();
+    const within = (code: string): Bits => {
+      let bits = withoutSets.get(code);
+      if (!bits) withoutSets.set(code, (bits = without(code)));
+      return bits;
+    };
+    const countsFor =
+      (code: string): FacetCounter =>
+      (set, what) => {
+        if (set === 'base') return countsOf(base, what);
+        const own = matches.has(code);
+        // No filter, or its own filter the only one: «without it» is the page itself.
+        if (matches.size === 0 || (own && matches.size === 1)) return countsOf(base, what);
+        tally ??= this.tally(base, matches, q.facetCodes, categoryIds, within);
+        return tally.counts(own ? code : null, what) ?? countsOf(within(code), what);
+      };
 
     const facets: FacetOut[] = [];
     for (const code of q.facetCodes) {
       const facet =
         code === IN_STOCK_FACET.code
-          ? this.inStockFacet(without(code), base, q.selection, q.inStock)
-          : this.facet(code, without(code), base, q.selection, categoryIds, counts);
+          ? this.inStockFacet(within(code), base, q.selection, q.inStock)
+          : this.facet(code, () => within(code), q.selection, categoryIds, countsFor(code));
       if (facet) facets.push(facet);
     }
 
@@ -905,8 +965,7 @@ export class CatalogIndex {
 
   private facet(
     code: string,
-    within: Bits,
-    base: Bits,
+    withinSet: () => Bits,
     selection: IndexSelection,
     categoryIds: ReadonlySet<number>,
     counts: FacetCounter,
@@ -915,7 +974,7 @@ export class CatalogIndex {
     if (code === 'price') {
       let min = Infinity;
       let max = -Infinity;
-      within.forEach((i) => {
+      withinSet().forEach((i) => {
         const p = this.price[i]!;
         if (p < min) min = p;
         if (p > max) max = p;
@@ -942,8 +1001,8 @@ export class CatalogIndex {
       const selectedBrands = selection.list.get('brand');
       // One pass over the page's products (and over the filtered ones) instead of every value's postings.
       const column = code === 'brand' ? this.brand : this.series;
-      const inBase = counts(base, column);
-      const inWithin = counts(within, column);
+      const inBase = counts('base', column);
+      const inWithin = counts('within', column);
       const values: FacetOut['values'] = [];
       for (const id of postings.keys()) {
         if (code === 'series') {
@@ -972,15 +1031,17 @@ export class CatalogIndex {
     if (spec.kind === 'range') {
       const column = this.rangeColumns.get(spec.id);
       if (!column) return null;
-      let min = Infinity;
-      let max = -Infinity;
-      for (let k = 0; k < column.idx.length; k++) {
-        if (!within.has(column.idx[k]!)) continue;
-        const v = column.value[k]!;
-        if (v < min) min = v;
-        if (v > max) max = v;
-      }
-      if (min === Infinity) return null;
+      // The first and the last of the set's products in value order: a walk from each end that stops at
+      // the first product of the set, not a look at every product of the column.
+      const byValue = rangeByValue(column);
+      const within = withinSet();
+      let first = 0;
+      while (first < byValue.length && !within.has(column.idx[byValue[first]!]!)) first++;
+      if (first === byValue.length) return null;
+      let last = byValue.length - 1;
+      while (!within.has(column.idx[byValue[last]!]!)) last--;
+      const min = column.value[byValue[first]!]!;
+      const max = column.value[byValue[last]!]!;
       const chosen = selection.range.get(code);
       return {
         code,
@@ -995,8 +1056,8 @@ export class CatalogIndex {
     if (!this.listPostings.has(spec.id)) return null;
     // A value of the specification's own list is counted under its id (listed under another
     // specification it has a key of its own, never shown here).
-    const inBase = counts(base, 'keys');
-    const inWithin = counts(within, 'keys');
+    const inBase = counts('base', 'keys');
+    const inWithin = counts('within', 'keys');
     const values: FacetOut['values'] = [];
     for (const value of this.specValues.get(spec.id) ?? []) {
       if (!inBase[value.id]) continue;
@@ -1004,6 +1065,186 @@ export class CatalogIndex {
     }
     if (values.length === 0) return null;
     return { code, name: spec.name, type: 'list', unit: spec.unit, parentCode: null, values, range: null };
+  }
+
+  /**
+   * The counts a listing's facets ask of its filtered sets, in one walk (decision 0062). Per word of
+   * `base`: the bits every filter keeps (the result) and, per filter, the bits only that filter leaves
+   * out. The result's products are counted into every column the facets show (specification values,
+   * brand, series); a product only filter f leaves out into f's own column alone. The counts over
+   * «without f» are then the result's plus f's own: the same numbers as a walk of each set.
+   */
+  private tally(
+    base: Bits,
+    matches: ReadonlyMap<string, Bits>,
+    facetCodes: readonly string[],
+    categoryIds: ReadonlySet<number>,
+    within: (code: string) => Bits,
+  ): Tally {
+    const shown = new Set(facetCodes);
+    const isSpecList = (code: string) =>
+      code !== 'brand' &&
+      code !== 'series' &&
+      code !== IN_STOCK_FACET.code &&
+      this.facetKind(code, categoryIds) === 'list';
+    const wantKeys = facetCodes.some(isSpecList);
+    const wantBrand = shown.has('brand');
+    const wantSeries = shown.has('series');
+    const resultKeys = wantKeys ? new Int32Array(this.keyCount) : null;
+    const resultBrand = wantBrand ? new Int32Array(this.columnSize(this.brand)) : null;
+    const resultSeries = wantSeries ? new Int32Array(this.columnSize(this.series)) : null;
+
+    const codes = [...matches.keys()];
+    const filters = [...matches.values()];
+    const k = filters.length;
+    // What a product only filter j leaves out is counted into: its facet's own column, or nothing (a
+    // price, range or «В наличии» filter: those facets count no values). With one filter, «without it»
+    // is `base`, whose counts are kept per scope.
+    const ownColumn = codes.map((code) => (code === 'brand' ? this.brand : code === 'series' ? this.series : null));
+    // Brand and series «without their own filter» on a category page: counted from the page's products
+    // grouped by brand (series), each group's positions looked up in that set's bitset, in order. Its
+    // products only the brand filter leaves out are most of the set (up to 64,495 at a million against a
+    // result of 2,626 on average), and walking them was a cache miss into the brand column each.
+    const grouped = this.scopeCounts.has(base);
+    const complete: (Int32Array | null)[] = codes.map((code, j) =>
+      k >= 2 && shown.has(code) && grouped && ownColumn[j]
+        ? this.countColumnInGroups(base, ownColumn[j]!, within(code))
+        : null,
+    );
+    const own: (Int32Array | null)[] = codes.map((code, j) => {
+      if (k < 2 || !shown.has(code) || complete[j]) return null;
+      if (ownColumn[j]) return new Int32Array(this.columnSize(ownColumn[j]!));
+      return isSpecList(code) ? new Int32Array(this.keyCount) : null;
+    });
+    const anyOwn = own.some((o) => o !== null);
+
+    const start = this.keyStart;
+    const keys = this.productKeys;
+    const brand = this.brand;
+    const series = this.series;
+    const baseWords = base.words;
+    const filterWords = filters.map((f) => f.words);
+    const before = new Int32Array(k);
+    for (let w = 0; w < baseWords.length; w++) {
+      const b = baseWords[w]!;
+      if (b === 0) continue;
+      // before[j]: the bits of `base` every filter before j keeps.
+      let all = b;
+      for (let j = 0; j < k; j++) {
+        before[j] = all;
+        all &= filterWords[j]![w]!;
+      }
+      let word = all;
+      while (word !== 0) {
+        const t = word & -word;
+        const i = (w << 5) + (31 - Math.clz32(t));
+        if (resultKeys) {
+          const end = start[i + 1]!;
+          for (let e = start[i]!; e < end; e++) resultKeys[keys[e]!]!++;
+        }
+        if (resultBrand) resultBrand[brand[i]!]!++;
+        if (resultSeries) resultSeries[series[i]!]!++;
+        word ^= t;
+      }
+      if (!anyOwn) continue;
+      // after: the bits every filter after j keeps; only j leaves out = before[j] & after & ~filter j.
+      let after = -1;
+      for (let j = k - 1; j >= 0; j--) {
+        const f = filterWords[j]![w]!;
+        const counts = own[j];
+        if (counts) {
+          let only = before[j]! & after & ~f;
+          const column = ownColumn[j];
+          while (only !== 0) {
+            const t = only & -only;
+            const i = (w << 5) + (31 - Math.clz32(t));
+            if (column) counts[column[i]!]!++;
+            else {
+              const end = start[i + 1]!;
+              for (let e = start[i]!; e < end; e++) counts[keys[e]!]!++;
+            }
+            only ^= t;
+          }
+        }
+        after &= f;
+      }
+    }
+    // «Without j» = the result plus what only j leaves out.
+    for (let j = 0; j < k; j++) {
+      const counts = own[j];
+      if (!counts) continue;
+      const from = ownColumn[j] === brand ? resultBrand : ownColumn[j] === series ? resultSeries : resultKeys;
+      if (from) for (let v = 0; v < counts.length; v++) counts[v]! += from[v]!;
+    }
+    return {
+      counts: (code, what) => {
+        if (code !== null) {
+          const j = codes.indexOf(code);
+          const column = j < 0 ? undefined : ownColumn[j];
+          if (j >= 0 && complete[j] && column === what) return complete[j];
+          // Asked for the column it was counted in: the facet's own counts.
+          if (j >= 0 && own[j] && (what === 'keys' ? column === null : column === what)) return own[j];
+          return null;
+        }
+        if (what === 'keys') return resultKeys;
+        if (what === brand) return resultBrand;
+        if (what === series) return resultSeries;
+        return null;
+      },
+    };
+  }
+
+  /**
+   * How many of `within`'s products have each value of an id column, counted over a kept scope's products
+   * grouped by that column (scopeGroups): per value, its positions looked up in `within`'s words.
+   */
+  private countColumnInGroups(scope: Bits, column: Int32Array, within: Bits): Int32Array {
+    let groups = this.scopeGroups.get(scope);
+    if (!groups) this.scopeGroups.set(scope, (groups = new Map()));
+    let group = groups.get(column);
+    if (!group) groups.set(column, (group = this.groupByColumn(scope, column)));
+    const counts = new Int32Array(this.columnSize(column));
+    const words = within.words;
+    const { ids, start, positions } = group;
+    for (let g = 0; g < ids.length; g++) {
+      let n = 0;
+      const end = start[g + 1]!;
+      for (let e = start[g]!; e < end; e++) {
+        const i = positions[e]!;
+        if ((words[i >>> 5]! & (1 << (i & 31))) !== 0) n++;
+      }
+      counts[ids[g]!] = n;
+    }
+    return counts;
+  }
+
+  /** A scope's positions grouped by a column's value (ascending within a group): a counting sort. */
+  private groupByColumn(scope: Bits, column: Int32Array): ColumnGroups {
+    const sizes = this.countColumn(column, scope);
+    const ids: number[] = [];
+    for (let v = 0; v < sizes.length; v++) if (sizes[v]! > 0) ids.push(v);
+    const start = new Int32Array(ids.length + 1);
+    const slot = new Int32Array(sizes.length);
+    for (let g = 0; g < ids.length; g++) {
+      slot[ids[g]!] = start[g]!;
+      start[g + 1] = start[g]! + sizes[ids[g]!]!;
+    }
+    const positions = new Int32Array(start[ids.length]!);
+    scope.forEach((i) => {
+      positions[slot[column[i]!]!++] = i;
+    });
+    return { ids: Int32Array.from(ids), start, positions };
+  }
+
+  /** The length of a counts array for an id column (its largest id + 1), found once per column. */
+  private columnSize(column: Int32Array): number {
+    let max = this.columnMax.get(column);
+    if (max === undefined) {
+      max = 0;
+      for (let i = 0; i < this.size; i++) if (column[i]! > max) max = column[i]!;
+      this.columnMax.set(column, max);
+    }
+    return max + 1;
   }
 
   /** How many of the set products have each list key (specification value), indexed by key. */
@@ -1027,13 +1268,7 @@ export class CatalogIndex {
 
   /** How many of the set products have each value of an id column (brand or series), indexed by id. */
   private countColumn(column: Int32Array, bits: Bits): Int32Array {
-    let max = this.columnMax.get(column);
-    if (max === undefined) {
-      max = 0;
-      for (let i = 0; i < this.size; i++) if (column[i]! > max) max = column[i]!;
-      this.columnMax.set(column, max);
-    }
-    const counts = new Int32Array(max + 1);
+    const counts = new Int32Array(this.columnSize(column));
     const words = bits.words;
     for (let w = 0; w < words.length; w++) {
       let word = words[w]!;
@@ -1151,6 +1386,52 @@ export class CatalogIndex {
     }
     return out;
   }
+}
+
+/**
+ * The products of `base` that every one of `matches` but at most one has: per word, the bits failing no
+ * match so far and the bits failing exactly one. `base` itself (not a copy) when that cannot narrow it.
+ */
+function keptByAllButOne(base: Bits, matches: readonly Bits[]): Bits {
+  if (matches.length < 2) return base;
+  const out = new Bits(base.size);
+  const words = out.words;
+  const baseWords = base.words;
+  for (let w = 0; w < words.length; w++) {
+    let none = baseWords[w]!;
+    if (none === 0) continue;
+    let one = 0;
+    for (let m = 0; m < matches.length; m++) {
+      const kept = matches[m]!.words[w]!;
+      one = (one & kept) | (none & ~kept);
+      none &= kept;
+    }
+    words[w] = none | one;
+  }
+  return out;
+}
+
+/** The column's entries ascending by value (NaN left out: it matches no range and is no minimum), once. */
+function rangeByValue(column: RangeColumn): Int32Array {
+  if (column.byValue) return column.byValue;
+  const kept: number[] = [];
+  for (let k = 0; k < column.value.length; k++) if (!Number.isNaN(column.value[k]!)) kept.push(k);
+  const value = column.value;
+  const byValue = Int32Array.from(kept).sort((a, b) => value[a]! - value[b]!);
+  column.byValue = byValue;
+  return byValue;
+}
+
+/** The first place in `byValue` whose value is at least `from`. */
+function lowerBound(byValue: Int32Array, value: Float64Array, from: number): number {
+  let lo = 0;
+  let hi = byValue.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (value[byValue[mid]!]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
