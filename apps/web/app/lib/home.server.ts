@@ -5,6 +5,7 @@ import type { ApiClient, MainPage } from '@store/api-client';
 import { MAIN_PAGE_ID } from '@store/domain';
 import { loadHomeContent } from '../components/content/home-content.tsx';
 import { visitorCityId } from './city.server.ts';
+import { displayCard } from './display-card.ts';
 import { firstPaintRow } from './home-rows.ts';
 import { productListsFromCookies } from './product-lists.tsx';
 
@@ -20,9 +21,12 @@ export async function loadHomePage(request: Request, api: ApiClient) {
     loadHomeContent(api),
   ]);
   // The rows' first cards only: the rest come in the browser when the row nears the viewport.
-  const { recommendations, blocks, ...hero } = main;
+  const { recommendations, blocks, productOfDay, ...hero } = main;
   return {
-    main: hero,
+    main: {
+      ...hero,
+      productOfDay: productOfDay && { ends_at: productOfDay.ends_at, product: displayCard(productOfDay.product) },
+    },
     recommendations: firstPaintRow(recommendations),
     blocks: blocks.map(({ products, ...block }) => ({ ...block, ...firstPaintRow(products) })),
     categories,

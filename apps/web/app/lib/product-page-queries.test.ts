@@ -70,6 +70,18 @@ describe('the product page from memory', () => {
     expect(second.result).toEqual(first.result);
   });
 
+  it('hands its related rows only what their cards draw (decision 0065)', async () => {
+    const { similars, lookedWith } = await render();
+    const cards = [...similars, ...lookedWith];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      for (const key of ['category', 'brand', 'city_availability', 'specifications_short']) {
+        expect(card).not.toHaveProperty(key);
+      }
+      expect(Object.keys(card.offer).sort()).toEqual(['price', 'price_old']);
+    }
+  });
+
   it('shows a new price at once after the price change event: no remembered price anywhere on the page', async () => {
     const before = await render();
     const price = product.price + 100_000;

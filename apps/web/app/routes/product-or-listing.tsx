@@ -2,7 +2,7 @@
 // a category, brand or tag listing), else the product page (SPEC §2): a layout whose tabs (reviews, Q&A, availability) are child routes.
 import { Suspense, useEffect } from 'react';
 import { Await, NavLink, Outlet, data, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { ProductCard } from '@store/api-client';
+import type { DisplayCard } from '../lib/display-card.ts';
 import type { ProductDetail } from '@store/api';
 import { formatRating, isPreorderOffer, isProductAvailable, listingPageOf, productTabs } from '@store/domain';
 import type { Route } from './+types/product-or-listing';
@@ -132,7 +132,7 @@ export interface ProductOutletContext {
 
 const TABS_ID = 'product-tabs';
 
-function RelatedRow({ id, title, products }: { id: string; title: string; products: Promise<ProductCard[]> }) {
+function RelatedRow({ id, title, products }: { id: string; title: string; products: Promise<DisplayCard[]> }) {
   return (
     <Suspense fallback={null}>
       <Await resolve={products} errorElement={null}>
