@@ -15,8 +15,19 @@ export interface FirstPaintRow {
   moreIds: number[];
 }
 
-export function firstPaintRow(cards: readonly ProductCard[], first = FIRST_PAINT_CARDS): FirstPaintRow {
-  return { products: displayCards(cards.slice(0, first)), moreIds: cards.slice(first).map((card) => card.id) };
+/**
+ * A row's first cards and the ids of the rest. `moreIds`: the rest the API already answered by id only
+ * (main page `first_cards`), after any of `cards` beyond the first.
+ */
+export function firstPaintRow(
+  cards: readonly ProductCard[],
+  moreIds: readonly number[] = [],
+  first = FIRST_PAINT_CARDS,
+): FirstPaintRow {
+  return {
+    products: displayCards(cards.slice(0, first)),
+    moreIds: [...cards.slice(first).map((card) => card.id), ...moreIds],
+  };
 }
 
 /** The cards of `ids` in that order; a product the API no longer answers is left out. */
