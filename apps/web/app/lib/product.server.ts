@@ -8,7 +8,7 @@ import type { ApiClient, CreditOffer } from '@store/api-client';
 import { PAGE_SIZES, defaultTerm, productLoadOutcome, type CreditKind, type PageMatch } from '@store/domain';
 import { loadAccessoryBlock } from './accessories.server.ts';
 import { visitorCityId } from './city.server.ts';
-import { displayCards } from './display-card.ts';
+import { firstPaintRow, type FirstPaintRow } from './home-rows.ts';
 import { commentsQuery, toCommentPage, type CommentPage, type CommentType } from './comments.ts';
 import { orNotFound } from './not-found.server.ts';
 import type { CreditOfferSummary, StoreStock, Warranty } from './product.ts';
@@ -21,11 +21,14 @@ export function settled<T>(load: Promise<T>, fallback: T): Promise<T> {
   return load.catch(() => fallback);
 }
 
-/** A related row's cards, holding what a card draws (lib/display-card.ts). */
+/**
+ * A related row: the cards the first paint draws, holding what a card draws (lib/display-card.ts), and
+ * the rest by id, loaded by the browser when the row nears the viewport, as on home (decision 0065).
+ */
 const related = (api: ApiClient, productId: number, kind: 'similars' | 'looked-with') =>
-  settled(
-    api.products.related(productId, kind, PAGE_SIZES.related).then((cards) => displayCards(cards)),
-    [],
+  settled<FirstPaintRow>(
+    api.products.related(productId, kind, PAGE_SIZES.related).then((cards) => firstPaintRow(cards)),
+    { products: [], moreIds: [] },
   );
 
 /** The API's offer types in the domain's words (SPEC §3 Credit offer kinds). */
