@@ -90,6 +90,13 @@ describe('home, a listing and a search from memory', () => {
     expect(home.recommendations.products.every((p) => p.specifications_short === undefined)).toBe(true);
   });
 
+  it("hands every page the city chooser's priority cities as the chooser draws them (decision 0065)", async () => {
+    const { shell } = await render('/');
+    expect(shell.priorityCities.length).toBeGreaterThan(1);
+    for (const city of shell.priorityCities) expect(Object.keys(city).sort()).toEqual(['id', 'name', 'territory_name']);
+    expect(shell.priorityCities.map((c) => c.name)).toContain('Москва');
+  });
+
   it("home's special offers are the running ones, kept between renders", async () => {
     const home = async () => (await render('/')).data as Awaited<ReturnType<typeof loadHomePage>>;
     const offers = (await home()).content.offers;
