@@ -254,6 +254,24 @@ describe('products, filters, tags, suggestions, main page', () => {
     expect((await h.json('/api/v3/main-page/get-data?page_id=6')).status).toBe(404);
   });
 
+  it("answers a row's first cards whole and the rest by id with first_cards (decision 0065)", async () => {
+    const whole = (await h.json<MainPage>('/api/v3/main-page/get-data?page_id=5')).body;
+    const first = (await h.json<MainPage>('/api/v3/main-page/get-data?page_id=5&first_cards=6')).body;
+    expect(whole.recommendations.length).toBeGreaterThan(6);
+    expect(whole.recommendations_more_ids).toBeUndefined();
+    expect(first.recommendations).toEqual(whole.recommendations.slice(0, 6));
+    expect(first.recommendations_more_ids).toEqual(whole.recommendations.slice(6).map((p) => p.id));
+    expect(first.blocks.map((b) => b.code)).toEqual(whole.blocks.map((b) => b.code));
+    whole.blocks.forEach((block, i) => {
+      expect(first.blocks[i]!.products).toEqual(block.products.slice(0, 6));
+      expect(first.blocks[i]!.more_ids).toEqual(block.products.slice(6).map((p) => p.id));
+    });
+    expect(first.productOfDay).toEqual(whole.productOfDay);
+    for (const bad of ['0', '51', 'x']) {
+      expect((await h.json(`/api/v3/main-page/get-data?page_id=5&first_cards=${bad}`)).status).toBe(422);
+    }
+  });
+
   it('lists the brands and the series of a category', async () => {
     const brands = await h.json<{ code: string; count: number; url: string }[]>('/api/v2/categories/224/brand-tag');
     expect(brands.body.reduce((s, b) => s + b.count, 0)).toBe(await sqlCount('p.category_id = 224'));

@@ -24,6 +24,7 @@ import {
   ProductCardSchema,
   ProductDetailSchema,
   SuggestionsSchema,
+  type ProductCard,
 } from '../schemas/catalog.ts';
 import { notFoundOrInvalid } from '../schemas/shell.ts';
 import { cachedReference } from '../reference-data.ts';
@@ -107,6 +108,12 @@ const mainPage = createRoute({
       ...commonQuery,
       page_id: z.coerce.number().int().default(5),
       slider_code: z.string().max(64).optional(),
+      /**
+       * Cards answered whole per product row (recommendations and each block); the rest of a row comes as
+       * product ids in `recommendations_more_ids` and the block's `more_ids` (the store's first paint draws
+       * 6 cards a row and loads the rest in the browser: decision 0065). Without it every card is whole.
+       */
+      first_cards: z.coerce.number().int().min(1).max(50).optional(),
     }),
   },
   responses: {
@@ -350,6 +357,13 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
     const recommendations = cardsOf(recommendedIds);
     const blockCards = blockIds.map(cardsOf);
     tagAnswer(c, cardTags([...ofDay, ...recommendations, ...blockCards.flat()]));
+    // A row's first cards whole and the rest by id (first_cards), or every card whole.
+    const first = q.first_cards;
+    const row = (cards: ProductCard[]) =>
+      first === undefined
+        ? { products: cards }
+        : { products: cards.slice(0, first), more_ids: cards.slice(first).map((card) => card.id) };
+    const recommended = row(recommendations);
     return c.json(
       {
         mainSlider: slides.map((s) => ({
@@ -367,13 +381,14 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
           url: `/catalog/brand/${b.code}`,
         })),
         productOfDay: ofDay[0] ? { product: ofDay[0], ends_at: endsAt } : null,
-        recommendations,
+        recommendations: recommended.products,
+        ...(recommended.more_ids ? { recommendations_more_ids: recommended.more_ids } : {}),
         services: services.map((s) => ({ id: s.id, title: s.title, text: s.text, link: s.link })),
         blocks: blockTags.map(([alias, title], i) => ({
           code: alias,
           title,
           url: `/catalog/tag/${alias}`,
-          products: blockCards[i] ?? [],
+          ...row(blockCards[i] ?? []),
         })),
       },
       200,

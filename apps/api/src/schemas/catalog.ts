@@ -139,11 +139,20 @@ export const MainPageSchema = z
     /** The product of the day and when its offer ends (ISO time; the page counts down to it). */
     productOfDay: z.object({ product: ProductCardSchema, ends_at: z.string() }).nullable(),
     recommendations: z.array(ProductCardSchema),
+    /** With first_cards: the recommendations after the first ones, by product id, in order. */
+    recommendations_more_ids: z.array(z.number().int()).optional(),
     services: z.array(
       z.object({ id: z.number().int(), title: z.string(), text: z.string().nullable(), link: z.string().nullable() }),
     ),
     blocks: z.array(
-      z.object({ code: z.string(), title: z.string(), url: z.string(), products: z.array(ProductCardSchema) }),
+      z.object({
+        code: z.string(),
+        title: z.string(),
+        url: z.string(),
+        products: z.array(ProductCardSchema),
+        /** With first_cards: the block's products after the first ones, by product id, in order. */
+        more_ids: z.array(z.number().int()).optional(),
+      }),
     ),
   })
   .openapi('MainPage');

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { BROWSER_STORAGE_KEY, TIMINGS } from '@store/domain';
 import type { City } from '@store/api-client';
+import type { CityChoice } from '../lib/city-choice.ts';
 import { Icon } from './icons.tsx';
 import { ClientButton } from './client-button.tsx';
 
@@ -24,7 +25,7 @@ export function cityHref(pathname: string, search: string, cityId: number) {
   return `${pathname}?${params.toString()}`;
 }
 
-export function CityList({ cities, onChoose }: { cities: City[]; onChoose?: () => void }) {
+export function CityList({ cities, onChoose }: { cities: CityChoice[]; onChoose?: () => void }) {
   const location = useLocation();
   return (
     <ul className="city-list">
@@ -50,7 +51,7 @@ export const cityConfirmScript = () =>
   `try{if(localStorage.getItem(${JSON.stringify(BROWSER_STORAGE_KEY.cityConfirmed)})!==null)document.documentElement.classList.add('city-confirmed')}catch(e){document.documentElement.classList.add('city-confirmed')}`;
 
 /** Search over /v2/cities, debounced; the previous request is cancelled. */
-export function CitySearch({ initial, onChoose }: { initial: City[]; onChoose?: () => void }) {
+export function CitySearch({ initial, onChoose }: { initial: CityChoice[]; onChoose?: () => void }) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<City[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -106,7 +107,7 @@ export function CitySearch({ initial, onChoose }: { initial: City[]; onChoose?: 
   );
 }
 
-export function CityDialog({ open, onClose, cities }: { open: boolean; onClose: () => void; cities: City[] }) {
+export function CityDialog({ open, onClose, cities }: { open: boolean; onClose: () => void; cities: CityChoice[] }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -127,7 +128,7 @@ export function CityDialog({ open, onClose, cities }: { open: boolean; onClose: 
   );
 }
 
-export function CityChooser({ city, cities }: { city: City; cities: City[] }) {
+export function CityChooser({ city, cities }: { city: City; cities: CityChoice[] }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [askConfirm, setAskConfirm] = useState(true);
 

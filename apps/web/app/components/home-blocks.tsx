@@ -3,6 +3,7 @@
 import { BasketButton } from './basket-button.tsx';
 import { startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { MainPage, ProductCard as Card } from '@store/api-client';
+import type { DisplayCard } from '../lib/display-card.ts';
 import { browserApi } from '../lib/browser-api.ts';
 import { inOrder } from '../lib/home-rows.ts';
 import { AppLink } from './app-link.tsx';
@@ -147,7 +148,7 @@ export function ProductOfDay({
   offer,
   serverNow,
 }: {
-  offer: NonNullable<MainPage['productOfDay']>;
+  offer: { product: DisplayCard; ends_at: string };
   serverNow: number;
 }) {
   const p = offer.product;
@@ -303,7 +304,7 @@ export function ProductRow({
   id: string;
   title: string;
   link?: { to: string; text: string };
-  products: Card[];
+  products: DisplayCard[];
   /** The rest of the row by id, loaded in the browser near the viewport (lib/home-rows.ts). */
   moreIds?: readonly number[];
   /**

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { City, MenuItem } from '@store/api-client';
 import { AppLink } from './app-link.tsx';
 import { CitySearch } from './city-chooser.tsx';
+import type { CityChoice } from '../lib/city-choice.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { useCatalogMenu } from '../lib/catalog-menu.ts';
 import { CatalogMenuStatus, SearchBox } from './site-header.tsx';
@@ -59,7 +60,7 @@ export function MobileMenu({
   open: boolean;
   onClose: () => void;
   city: City;
-  cities: City[];
+  cities: CityChoice[];
   branch: string;
   staticMenu: MenuItem[];
 }) {

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Filter, ProductCard as Card } from '@store/api-client';
+import { displayCard } from '../lib/display-card.ts';
 import { ProductListsProvider } from '../lib/product-lists.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
 import { ProductRow } from './home-blocks.tsx';
@@ -110,5 +111,58 @@ describe('what a page hydrates', () => {
     const [start, end] = [html.indexOf('<fieldset'), html.indexOf('</fieldset>')];
     // fieldset, legend, two value lists, details, summary, and three per value.
     expect(elements(html.slice(start, end))).toBe(6 + 20 * 3);
+  });
+});
+
+describe('a card from what it draws (decision 0065)', () => {
+  it('draws the same HTML from the display fields as from the API card, in both views', () => {
+    const full: Card = {
+      ...card(7),
+      is_markdown: true,
+      markdown_grade: 'good',
+      purchase: { ...card(7).purchase, way: 'supplier', label: 'Под заказ' },
+      specifications_short: [
+        { name: 'Объём', value: '350 л' },
+        { name: 'Цвет', value: 'белый' },
+      ],
+    };
+    for (const view of ['tile', 'list'] as const) {
+      const shown = displayCard(full, { specifications: true });
+      expect(render(createElement(ProductCard, { product: shown, view }))).toBe(
+        render(createElement(ProductCard, { product: full, view })),
+      );
+    }
+    const list = render(
+      createElement(ProductCard, { product: displayCard(full, { specifications: true }), view: 'list' }),
+    );
+    expect(list).toContain('350 л');
+    expect(list).toContain('Уценка: хорошее');
+    // A tile never draws the specifications: a card that is always a tile leaves them out.
+    expect(render(createElement(ProductCard, { product: displayCard(full) }))).toBe(
+      render(createElement(ProductCard, { product: full })),
+    );
+  });
+
+  it('leaves out what no card draws', () => {
+    const shown = displayCard(card(3));
+    expect(Object.keys(shown).sort()).toEqual(
+      [
+        'id',
+        'image',
+        'is_demo',
+        'is_markdown',
+        'is_used',
+        'markdown_grade',
+        'name',
+        'offer',
+        'purchase',
+        'rating',
+        'reviews_count',
+        'stickers',
+        'url',
+      ].sort(),
+    );
+    expect(shown.offer).toEqual({ price: 5_499_000, price_old: 6_199_000 });
+    expect(shown.purchase).toEqual({ way: 'in-stock', label: 'В наличии в 3 магазинах' });
   });
 });

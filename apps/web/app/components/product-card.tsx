@@ -3,7 +3,7 @@
 import { BasketButton } from './basket-button.tsx';
 import { useId } from 'react';
 import { discountPercent, formatNumber, formatPrice, formatRating, type ListingTheme } from '@store/domain';
-import type { ProductCard as Card } from '@store/api-client';
+import type { DisplayCard } from '../lib/display-card.ts';
 import { availability, conditionBadge, readableStickerColor, reviewsWord } from '../lib/product-card.ts';
 import { useProductList, useToggleProduct } from '../lib/product-lists.tsx';
 import { AppLink } from './app-link.tsx';
@@ -92,7 +92,7 @@ export function ProductCard({
   view = 'tile',
   priority = false,
 }: {
-  product: Card;
+  product: DisplayCard;
   view?: ListingTheme;
   /** The first cards of a listing are above the fold: load their pictures eagerly. */
   priority?: boolean;
@@ -130,7 +130,7 @@ export function ProductCard({
           {product.name}
         </AppLink>
         <Rating rating={product.rating} reviews={product.reviews_count} />
-        {view === 'list' && product.specifications_short.length > 0 ? (
+        {view === 'list' && product.specifications_short && product.specifications_short.length > 0 ? (
           <dl className="product-card-specs">
             {product.specifications_short.map((s) => (
               <div key={s.name}>
@@ -166,7 +166,7 @@ export function ProductCard({
   );
 }
 
-export function ProductGrid({ products, view = 'tile' }: { products: Card[]; view?: ListingTheme }) {
+export function ProductGrid({ products, view = 'tile' }: { products: DisplayCard[]; view?: ListingTheme }) {
   return (
     <ul className={`product-grid product-grid--${view}`}>
       {products.map((p, i) => (

@@ -7,6 +7,7 @@ import { prefetchCatalogMenu, useCatalogMenu, type CatalogMenuState } from '../l
 import { AccountLink, EmployeeMarker } from './account-link.tsx';
 import { AppLink } from './app-link.tsx';
 import { CityChooser } from './city-chooser.tsx';
+import type { CityChoice } from '../lib/city-choice.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { SuggestionsPanel, useSearchPlaceholder } from './search-suggestions.tsx';
 import { ClientButton } from './client-button.tsx';
@@ -16,7 +17,7 @@ const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default
 
 export interface HeaderProps {
   city: City;
-  cities: City[];
+  cities: CityChoice[];
   /** The A/B branch: the catalogue menu is the branch's, loaded when first opened. */
   branch: string;
   staticMenu: MenuItem[];

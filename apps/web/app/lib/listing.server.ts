@@ -13,13 +13,15 @@ import {
   type SortKind,
 } from '@store/domain';
 import { visitorCityId } from './city.server.ts';
+import { displayCards, type DisplayCard } from './display-card.ts';
 import { parseCookies } from './cookies.ts';
 import { canonicalListingQuery, listingBasePath, withQuery, withoutOrphanDependents } from './listing-url.ts';
 import { orNotFound } from './not-found.server.ts';
 import { productListsFromCookies, type ProductLists } from './product-lists.tsx';
 
 export interface ListingPageData {
-  listing: Listing;
+  /** The listing answer, its cards holding what a card draws (lib/display-card.ts). */
+  listing: Omit<Listing, 'products'> & { products: DisplayCard[] };
   breadcrumbs: Breadcrumb[];
   /** The path without page-N: filters, sort and pagination build on it. */
   basePath: string;
@@ -66,7 +68,8 @@ export async function loadListingPage(
 
   const cookieHeader = request.headers.get('cookie');
   return {
-    listing,
+    // The list view draws the short specifications, and the visitor switches views in the browser.
+    listing: { ...listing, products: displayCards(listing.products, { specifications: true }) },
     breadcrumbs,
     basePath,
     page,

@@ -68,6 +68,35 @@ describe('home, a listing and a search from memory', () => {
     expect(second.result).toEqual(first.result);
   });
 
+  it('hands the page only what its cards draw (decision 0065)', async () => {
+    const home = (await render('/')).data as Awaited<ReturnType<typeof loadHomePage>>;
+    const listing = (await render(listingPath)).data as Awaited<ReturnType<typeof loadListingPage>>;
+    const cards = [
+      ...home.recommendations.products,
+      ...home.blocks.flatMap((b) => b.products),
+      ...(home.main.productOfDay ? [home.main.productOfDay.product] : []),
+      ...listing.listing.products,
+    ];
+    expect(home.recommendations.products.length).toBeGreaterThan(0);
+    expect(listing.listing.products.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      for (const key of ['category', 'brand', 'city_availability', 'specifications'])
+        expect(card).not.toHaveProperty(key);
+      expect(Object.keys(card.offer).sort()).toEqual(['price', 'price_old']);
+      expect(Object.keys(card.purchase).sort()).toEqual(['label', 'way']);
+    }
+    // A listing's visitor switches to the list view in the browser: its cards keep the short specifications.
+    expect(listing.listing.products.every((p) => Array.isArray(p.specifications_short))).toBe(true);
+    expect(home.recommendations.products.every((p) => p.specifications_short === undefined)).toBe(true);
+  });
+
+  it("hands every page the city chooser's priority cities as the chooser draws them (decision 0065)", async () => {
+    const { shell } = await render('/');
+    expect(shell.priorityCities.length).toBeGreaterThan(1);
+    for (const city of shell.priorityCities) expect(Object.keys(city).sort()).toEqual(['id', 'name', 'territory_name']);
+    expect(shell.priorityCities.map((c) => c.name)).toContain('Москва');
+  });
+
   it("home's special offers are the running ones, kept between renders", async () => {
     const home = async () => (await render('/')).data as Awaited<ReturnType<typeof loadHomePage>>;
     const offers = (await home()).content.offers;

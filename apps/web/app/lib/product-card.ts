@@ -5,7 +5,7 @@ import type { ProductCard } from '@store/api-client';
 export type AvailabilityKind = 'in-stock' | 'order' | 'preorder' | 'none';
 
 /** How the product is bought in the visitor's city, as the API's purchase rule says (decision 0010). */
-export function availability(card: Pick<ProductCard, 'purchase'>): {
+export function availability(card: { purchase: Pick<ProductCard['purchase'], 'way' | 'label'> }): {
   kind: AvailabilityKind;
   text: string;
 } {

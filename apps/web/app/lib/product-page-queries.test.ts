@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchPage } from '@store/domain';
 import { applyCatalogChange } from '../../../api/src/catalog/catalog-events.ts';
 import type { Harness } from '../../../api/src/test/api-harness.ts';
+import { FIRST_PAINT_CARDS } from './home-rows.ts';
 import { createPageQueriesHarness, type PageQueriesHarness } from './page-queries-harness.ts';
 import { loadComments, loadProductPage } from './product.server.ts';
 import { loadShell } from './start-up.server.ts';
@@ -68,6 +69,24 @@ describe('the product page from memory', () => {
     const second = await queriesOf(() => render());
     expect(second.count).toBe(0);
     expect(second.result).toEqual(first.result);
+  });
+
+  it('hands its related rows only the cards the first paint draws, and only what they draw (decision 0065)', async () => {
+    const { similars, lookedWith } = await render();
+    const cards = [...similars.products, ...lookedWith.products];
+    expect(cards.length).toBeGreaterThan(0);
+    // The rest of a row by id, loaded by the browser near the viewport.
+    for (const row of [similars, lookedWith]) {
+      expect(row.products.length).toBeLessThanOrEqual(FIRST_PAINT_CARDS);
+      if (row.products.length === FIRST_PAINT_CARDS) expect(row.moreIds.length).toBeGreaterThan(0);
+      expect(row.moreIds).not.toContain(row.products[0]?.id);
+    }
+    for (const card of cards) {
+      for (const key of ['category', 'brand', 'city_availability', 'specifications_short']) {
+        expect(card).not.toHaveProperty(key);
+      }
+      expect(Object.keys(card.offer).sort()).toEqual(['price', 'price_old']);
+    }
   });
 
   it('shows a new price at once after the price change event: no remembered price anywhere on the page', async () => {

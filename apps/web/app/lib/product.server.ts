@@ -4,10 +4,11 @@
 // breaks the page. Their failures are already logged by the API (in-process, with the request's
 // trace id). Nothing here depends on who the visitor is beyond the city: the page can be cached.
 import { data, redirect } from 'react-router';
-import type { ApiClient, CreditOffer, ProductCard } from '@store/api-client';
+import type { ApiClient, CreditOffer } from '@store/api-client';
 import { PAGE_SIZES, defaultTerm, productLoadOutcome, type CreditKind, type PageMatch } from '@store/domain';
 import { loadAccessoryBlock } from './accessories.server.ts';
 import { visitorCityId } from './city.server.ts';
+import { firstPaintRow, type FirstPaintRow } from './home-rows.ts';
 import { commentsQuery, toCommentPage, type CommentPage, type CommentType } from './comments.ts';
 import { orNotFound } from './not-found.server.ts';
 import type { CreditOfferSummary, StoreStock, Warranty } from './product.ts';
@@ -20,8 +21,15 @@ export function settled<T>(load: Promise<T>, fallback: T): Promise<T> {
   return load.catch(() => fallback);
 }
 
+/**
+ * A related row: the cards the first paint draws, holding what a card draws (lib/display-card.ts), and
+ * the rest by id, loaded by the browser when the row nears the viewport, as on home (decision 0065).
+ */
 const related = (api: ApiClient, productId: number, kind: 'similars' | 'looked-with') =>
-  settled(api.products.related(productId, kind, PAGE_SIZES.related), [] as ProductCard[]);
+  settled<FirstPaintRow>(
+    api.products.related(productId, kind, PAGE_SIZES.related).then((cards) => firstPaintRow(cards)),
+    { products: [], moreIds: [] },
+  );
 
 /** The API's offer types in the domain's words (SPEC §3 Credit offer kinds). */
 const CREDIT_KIND_OF: Record<string, CreditKind> = {

@@ -27,11 +27,13 @@ import {
   shouldRequestSeo,
   type CityInfo,
 } from '@store/domain';
+import { cityChoice, type CityChoice } from './city-choice.ts';
 import { idListCookie, parseCookies, serializeCookie } from './cookies.ts';
 
 export interface ShellData {
   city: City;
-  priorityCities: City[];
+  /** The chooser's list: what it draws of each city (decision 0065). */
+  priorityCities: CityChoice[];
   branch: string;
   features: Feature[];
   staticMenu: MenuItem[];
@@ -129,7 +131,7 @@ export async function loadShell(request: Request, api: ApiClient, routeCityAlias
   const seo = seoOf(parts.seo);
   const shell: ShellData = {
     city,
-    priorityCities: parts.priority_cities,
+    priorityCities: parts.priority_cities.map(cityChoice),
     branch,
     features: parts.features,
     staticMenu: parts.static_menu,

@@ -2,7 +2,6 @@
 // a category, brand or tag listing), else the product page (SPEC §2): a layout whose tabs (reviews, Q&A, availability) are child routes.
 import { Suspense, useEffect } from 'react';
 import { Await, NavLink, Outlet, data, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { ProductCard } from '@store/api-client';
 import type { ProductDetail } from '@store/api';
 import { formatRating, isPreorderOffer, isProductAvailable, listingPageOf, productTabs } from '@store/domain';
 import type { Route } from './+types/product-or-listing';
@@ -39,7 +38,7 @@ import productStyles from '../styles/product.css?url';
 import loyaltySignInStyles from '../styles/loyalty-sign-in.css?url';
 import { apiContext } from '../context.ts';
 import { splitComponent } from '../lib/split-component.tsx';
-import { FIRST_PAINT_CARDS } from '../lib/home-rows.ts';
+import type { FirstPaintRow } from '../lib/home-rows.ts';
 
 // A four-segment catalogue path is nearly always a product; the rare listing (/catalog/brand/apple/page-2)
 // loads its view as a chunk of its own, so product pages do not ship the listing, filters and pagination.
@@ -132,11 +131,11 @@ export interface ProductOutletContext {
 
 const TABS_ID = 'product-tabs';
 
-function RelatedRow({ id, title, products }: { id: string; title: string; products: Promise<ProductCard[]> }) {
+function RelatedRow({ id, title, row }: { id: string; title: string; row: Promise<FirstPaintRow> }) {
   return (
     <Suspense fallback={null}>
-      <Await resolve={products} errorElement={null}>
-        {(cards) => <ProductRow id={id} title={title} products={cards} firstPaint={FIRST_PAINT_CARDS} />}
+      <Await resolve={row} errorElement={null}>
+        {({ products, moreIds }) => <ProductRow id={id} title={title} products={products} moreIds={moreIds} />}
       </Await>
     </Suspense>
   );
@@ -310,8 +309,8 @@ function ProductPage({ data: loaded }: { data: ProductData }) {
           </div>
         </section>
 
-        <RelatedRow id="pp-similars" title="Похожие товары" products={loaded.similars} />
-        <RelatedRow id="pp-looked-with" title="С этим товаром смотрят" products={loaded.lookedWith} />
+        <RelatedRow id="pp-similars" title="Похожие товары" row={loaded.similars} />
+        <RelatedRow id="pp-looked-with" title="С этим товаром смотрят" row={loaded.lookedWith} />
         <WatchedRow productId={product.id} />
       </main>
     </ProductListsProvider>
