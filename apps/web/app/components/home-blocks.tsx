@@ -224,10 +224,10 @@ function ScrollButtons({ onScroll, label }: { onScroll: (direction: 1 | -1) => v
 
 /**
  * Whether the row's track, once `watch` is true, shows its last screen or is scrolled within one screen of
- * its end (once true, stays true). A product page's related rows unfold their remaining cards then, not as
- * soon as the row nears the viewport: on a phone the first six cards are three screens of swiping, and a
- * tab route scrolls to the tabs on load, which brought both rows near at once and drew 36 cards (750
- * elements) in the FAQ tab's first seconds (decision 0064).
+ * its end (once true, stays true). A product page's related rows ask for the rest of their cards then, not
+ * as soon as the row nears the viewport: on a phone the first six cards are three screens of swiping, and a
+ * tab route scrolls to the tabs on load, which brought both rows near at once and drew their remaining
+ * cards (750 elements) in the FAQ tab's first seconds (decision 0064).
  */
 function useTrackNearEnd(track: RefObject<HTMLUListElement | null>, watch: boolean) {
   const [nearEnd, setNearEnd] = useState(false);
@@ -299,7 +299,7 @@ export function ProductRow({
   link,
   products,
   moreIds = [],
-  firstPaint,
+  moreAtTrackEnd = false,
 }: {
   id: string;
   title: string;
@@ -308,20 +308,17 @@ export function ProductRow({
   /** The rest of the row by id, loaded in the browser near the viewport (lib/home-rows.ts). */
   moreIds?: readonly number[];
   /**
-   * Cards drawn in the server's HTML and hydrated with the page; the rest of `products` join the track
-   * when the row is near the viewport and its track within a screen of its end (a product page's related rows: 18 cards each were three quarters
-   * of its elements, all hydrated at once on a phone).
+   * Ask for `moreIds` only once the track is scrolled within a screen of its end, not when the row nears
+   * the viewport (a product page's related rows: useTrackNearEnd says why).
    */
-  firstPaint?: number;
+  moreAtTrackEnd?: boolean;
 }) {
   const { track, scroll } = useTrack();
   const section = useRef<HTMLElement>(null);
-  const folded = firstPaint !== undefined && products.length > firstPaint;
-  const near = useNearViewport(section, moreIds.length > 0 || folded);
-  const unfolded = useTrackNearEnd(track, folded && near);
-  const more = useMoreCards(near, moreIds);
+  const near = useNearViewport(section, moreIds.length > 0);
+  const atTrackEnd = useTrackNearEnd(track, moreAtTrackEnd && near);
+  const more = useMoreCards(moreAtTrackEnd ? atTrackEnd : near, moreIds);
   if (products.length === 0) return null;
-  const shown = folded && !unfolded ? products.slice(0, firstPaint) : products;
   return (
     <section className="home-section" aria-labelledby={id} ref={section}>
       <div className="section-head">
@@ -334,7 +331,7 @@ export function ProductRow({
         <ScrollButtons onScroll={scroll} label={`«${title}»`} />
       </div>
       <ul className="product-row" ref={track}>
-        {[...shown, ...more].map((p) => (
+        {[...products, ...more].map((p) => (
           <li key={p.id}>
             <ProductCard product={p} />
           </li>

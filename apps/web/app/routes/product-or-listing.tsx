@@ -135,7 +135,9 @@ function RelatedRow({ id, title, row }: { id: string; title: string; row: Promis
   return (
     <Suspense fallback={null}>
       <Await resolve={row} errorElement={null}>
-        {({ products, moreIds }) => <ProductRow id={id} title={title} products={products} moreIds={moreIds} />}
+        {({ products, moreIds }) => (
+          <ProductRow id={id} title={title} products={products} moreIds={moreIds} moreAtTrackEnd />
+        )}
       </Await>
     </Suspense>
   );
