@@ -68,14 +68,22 @@ describe('what a page hydrates', () => {
     expect(elements(html)).toBeLessThanOrEqual(31);
   });
 
-  it('draws the first cards of a related row in the HTML, the rest once the row nears the viewport', () => {
-    const products = Array.from({ length: 18 }, (_, i) => card(i + 1));
+  it('draws the first cards of a related row in the HTML and leaves the rest, sent by id, to the browser', () => {
+    // The product page's loader sends a related row's first six cards and the rest by id (decision 0065,
+    // lib/product-page-queries.test.ts); the row asks for those when its track nears its end (decision 0064).
+    const products = Array.from({ length: 6 }, (_, i) => card(i + 1));
+    const moreIds = Array.from({ length: 12 }, (_, i) => i + 7);
     const row = render(
-      createElement(ProductRow, { id: 'pp-similars', title: 'Похожие товары', products, firstPaint: 6 }),
+      createElement(ProductRow, {
+        id: 'pp-similars',
+        title: 'Похожие товары',
+        products,
+        moreIds,
+        moreAtTrackEnd: true,
+      }),
     );
     expect(row.match(/<article /g)).toHaveLength(6);
-    const home = render(createElement(ProductRow, { id: 'home-x', title: 'Хиты', products: products.slice(0, 6) }));
-    expect(home.match(/<article /g)).toHaveLength(6);
+    expect(row).not.toContain('/catalog/holodilniki/401/7"');
   });
 
   it('draws a filter value as its label, checkbox and count, every value in the form', () => {
