@@ -5,6 +5,7 @@
 import { useEffect, useRef, type FormEvent, type SyntheticEvent } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import {
+  formatNumber,
   isFilterParam,
   parseFilterQuery,
   removeFilter,
@@ -94,7 +95,7 @@ function RangeFilter({ filter }: { filter: Filter }) {
           step="any"
           name={`filter[${filter.code}][${which}][]`}
           defaultValue={value ?? ''}
-          placeholder={bound.toLocaleString('ru-RU')}
+          placeholder={formatNumber(bound)}
           data-filter-range={filter.code}
         />
       </label>
