@@ -64,11 +64,36 @@ function ListFilter({ filter }: { filter: Filter }) {
       {folded.length > 0 ? (
         <details className="filter-more">
           <summary>{`Показать все (${filter.values.length})`}</summary>
-          <div className="filter-values">{folded.map(option)}</div>
+          {/* Folded values are the same labels as markup React does not hydrate (decision 0063): a
+              listing folds a hundred-odd elements here, and they need nothing from React. The form's
+              onChange still sees their toggles (React finds the nearest component of an event's
+              target), and a new listing answer replaces the markup, checked states included. */}
+          <div className="filter-values" dangerouslySetInnerHTML={{ __html: foldedValuesHtml(filter.code, folded) }} />
         </details>
       ) : null}
     </>
   );
+}
+
+// React's own escapes, so a folded label is byte for byte what the server draws for a shown one.
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+
+/** The folded values' labels as HTML: what `option` draws, attribute for attribute (in React's order). */
+export function foldedValuesHtml(code: string, values: Filter['values']): string {
+  const name = escapeHtml(`filter[${code}][]`);
+  const dataCode = escapeHtml(code);
+  return values
+    .map((v) => {
+      const empty = v.count === 0 && !v.selected;
+      return (
+        `<label class="${empty ? 'filter-option is-empty' : 'filter-option'}">` +
+        `<input type="checkbox"${empty ? ' disabled=""' : ''} data-filter-code="${dataCode}" name="${name}"` +
+        `${v.selected ? ' checked=""' : ''} value="${escapeHtml(String(v.id))}"/>` +
+        `${escapeHtml(v.name)}<span class="filter-option-count">${escapeHtml(String(v.count))}</span></label>`
+      );
+    })
+    .join('');
 }
 
 function RangeFilter({ filter }: { filter: Filter }) {
