@@ -80,6 +80,20 @@ test.describe('catalogue listing', () => {
     await expect(filterTags(page).getByRole('link', { name: /^Убрать фильтр:/ })).toHaveCount(1);
   });
 
+  test("a card's picture opens the product in the app, as its name does", async ({ page }) => {
+    // The picture is a plain link that hands a plain click to the name's router link (decision 0063).
+    await openPhones(page);
+    const card = page.getByRole('article').first();
+    const name = card.locator('.product-card-name');
+    const href = await name.getAttribute('href');
+    const title = await name.textContent();
+    await page.evaluate(() => ((globalThis as unknown as { sameDocument: boolean }).sameDocument = true));
+    await card.locator('.product-card-picture').click();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[/.]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title!);
+    expect(await page.evaluate(() => (globalThis as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test('the filters work without JavaScript as a plain form', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

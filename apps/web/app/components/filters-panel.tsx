@@ -66,8 +66,8 @@ function ListFilter({ filter }: { filter: Filter }) {
           <summary>{`Показать все (${filter.values.length})`}</summary>
           {/* Folded values are the same labels as markup React does not hydrate (decision 0063): a
               listing folds a hundred-odd elements here, and they need nothing from React. The form's
-              onChange still sees their toggles (React finds the nearest component of an event's
-              target), and a new listing answer replaces the markup, checked states included. */}
+              onInput still sees their toggles (React hands a browser event to the nearest component
+              of its target), and a new listing answer replaces the markup, checked states included. */}
           <div className="filter-values" dangerouslySetInnerHTML={{ __html: foldedValuesHtml(filter.code, folded) }} />
         </details>
       ) : null}
@@ -175,8 +175,10 @@ export function FiltersPanel({
   };
 
   // Checkboxes apply at once. The form holds every pending toggle, so quick clicks add up;
-  // deselecting goes through the domain rule, which also clears dependent sub-filters.
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
+  // deselecting goes through the domain rule, which also clears dependent sub-filters. The browser's
+  // `input` event rather than React's onChange: React makes a checkbox's onChange from clicks on inputs
+  // it drew itself, and the folded values are markup it does not hydrate (decision 0063).
+  const onToggle = (event: FormEvent<HTMLFormElement>) => {
     const input = event.target as HTMLInputElement;
     const code = input.dataset.filterCode;
     if (input.type !== 'checkbox' || !code) return;
@@ -216,7 +218,7 @@ export function FiltersPanel({
         method="get"
         action={basePath}
         className="filters-form"
-        onChange={onChange}
+        onInput={onToggle}
         onBlur={onBlur}
         onSubmit={onSubmit}
       >
