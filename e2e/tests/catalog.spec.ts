@@ -62,6 +62,38 @@ test.describe('catalogue listing', () => {
     await expect(page.getByRole('article').first().getByRole('definition').first()).toBeVisible();
   });
 
+  test('a value folded under «Показать все» filters at once, and after the next listing answer too', async ({
+    page,
+  }) => {
+    // Folded values are server markup React does not hydrate (decision 0063): the form's onChange must
+    // still see their toggles, and the markup must follow each new answer.
+    await openPhones(page);
+    const brands = page.locator('.filter-group').filter({ has: page.locator('summary', { hasText: /^Бренд/ }) });
+    const more = brands.locator('details.filter-more');
+    await more.locator('summary').click();
+    const folded = more.getByRole('checkbox').and(page.locator(':not([disabled])')).first();
+    const value = await folded.getAttribute('value');
+    await folded.click();
+    await expect(page).toHaveURL(new RegExp(`\\?filter\\[brand\\]\\[\\]=${value}$`));
+    // Selected values come first: the chosen brand is now a shown, hydrated value and checked.
+    await expect(brands.locator(`.filter-values input[value="${value}"]`).first()).toBeChecked();
+    await expect(filterTags(page).getByRole('link', { name: /^Убрать фильтр:/ })).toHaveCount(1);
+  });
+
+  test("a card's picture opens the product in the app, as its name does", async ({ page }) => {
+    // The picture is a plain link that hands a plain click to the name's router link (decision 0063).
+    await openPhones(page);
+    const card = page.getByRole('article').first();
+    const name = card.locator('.product-card-name');
+    const href = await name.getAttribute('href');
+    const title = await name.textContent();
+    await page.evaluate(() => ((globalThis as unknown as { sameDocument: boolean }).sameDocument = true));
+    await card.locator('.product-card-picture').click();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[/.]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title!);
+    expect(await page.evaluate(() => (globalThis as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test('the filters work without JavaScript as a plain form', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

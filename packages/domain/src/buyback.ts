@@ -123,14 +123,12 @@ export function buybackDisplayName(brand: string, model: string): string {
   return model.toLowerCase().startsWith(`${brand.toLowerCase()} `) ? model : `${brand} ${model}`;
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'long',
-});
+// Made on first use: this module is in every page's bundle (decision 0063).
+let DAY_FORMAT: Intl.DateTimeFormat | undefined;
 /** A hand-in date (YYYY-MM-DD) as the form and the account show it: «пт, 27 ноября». */
 export function formatBuybackDate(date: string): string {
   const time = Date.parse(`${date}T12:00:00Z`);
-  return Number.isNaN(time) ? date : DAY_FORMAT.format(time);
+  if (Number.isNaN(time)) return date;
+  DAY_FORMAT ??= new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'long' });
+  return DAY_FORMAT.format(time);
 }

@@ -3,6 +3,7 @@ import {
   addArticleView,
   adventDayState,
   capOfferPreviews,
+  formatMoscowDay,
   formatRuDate,
   formatRuPeriod,
   isAdventPreviewDate,
@@ -166,5 +167,45 @@ describe('dates in Russian and the views cookie', () => {
     expect(parseArticleViews('1,5,x,-3,9')).toEqual([1, 5, 9]);
     expect(addArticleView([1, 5], 5)).toEqual([1, 5]);
     expect(addArticleView([1, 5], 7)).toEqual([1, 5, 7]);
+  });
+});
+
+// Dates since Moscow's last clock change are read without Intl (decision 0063); Intl is the reference.
+describe('Moscow days without Intl', () => {
+  const withYear = new Intl.DateTimeFormat('ru-RU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Moscow',
+  });
+  const noYear = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'Europe/Moscow' });
+  const isoDay = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'Europe/Moscow',
+  });
+  // Every 7 hours 13 minutes from 2013 (UTC+4, before the change) to 2031: every hour of the day and both sides of it.
+  const times: number[] = [];
+  for (let t = Date.UTC(2013, 0, 1); t < Date.UTC(2031, 0, 1); t += (7 * 60 + 13) * 60_000) times.push(t);
+  times.push(
+    Date.UTC(2014, 9, 25, 21, 59),
+    Date.UTC(2014, 9, 25, 22),
+    Date.UTC(2026, 10, 26, 20, 59),
+    Date.UTC(2026, 10, 26, 21),
+  );
+
+  it('prints the day, month and year Intl prints for Moscow, with and without the year', () => {
+    for (const t of times) {
+      expect(formatMoscowDay(t), new Date(t).toISOString()).toBe(withYear.format(t).replace(/\s*г\.$/, ''));
+      expect(formatMoscowDay(t, false), new Date(t).toISOString()).toBe(noYear.format(t));
+      expect(moscowDate(new Date(t)), new Date(t).toISOString()).toBe(isoDay.format(t));
+    }
+  });
+
+  it('reads an ISO moment as Moscow sees it', () => {
+    expect(formatRuDate('2026-11-26T21:30:00Z')).toBe('27 ноября 2026');
+    expect(formatRuDate('2026-11-26T20:30:00Z')).toBe('26 ноября 2026');
+    expect(formatRuDate('not a date')).toBe('');
   });
 });

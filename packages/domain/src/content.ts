@@ -54,33 +54,63 @@ export function isRunning(article: { active_from: string; active_to: string | nu
 
 export const MOSCOW_TIME_ZONE = 'Europe/Moscow';
 
-// One formatter each, made once: an Intl.DateTimeFormat takes far longer to make than to use (a home
-// render made one per date it printed: 4 % of its CPU, decision 0054).
-const MOSCOW_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MOSCOW_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const RU_DATE = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: MOSCOW_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+// Moscow has kept UTC+3 all year since 26 October 2014 (02:00 local, 22:00 UTC the day before): a date since
+// then is read without Intl. The first Intl.DateTimeFormat a browser tab makes loads ICU's time zone and
+// Russian data, tens of milliseconds on a slowed phone inside the hydration of a product page's reviews
+// (decision 0063). Older dates go through one Intl formatter, made on first use (an Intl.DateTimeFormat
+// takes far longer to make than to use: decision 0054).
+const MOSCOW_FIXED_SINCE = Date.UTC(2014, 9, 25, 22);
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
+const RU_MONTHS_GENITIVE = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
+let moscowParts: Intl.DateTimeFormat | undefined;
+
+/** The calendar day in Moscow of a moment (ms since the epoch): month 1–12. */
+function moscowDay(time: number): { year: number; month: number; day: number } {
+  if (time >= MOSCOW_FIXED_SINCE) {
+    const local = new Date(time + MOSCOW_OFFSET_MS);
+    return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+  }
+  moscowParts ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: MOSCOW_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  });
+  const parts = moscowParts.formatToParts(time);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
 
 /** The calendar date in Moscow (YYYY-MM-DD) of a moment: the advent calendar's day. */
 export function moscowDate(now: Date): string {
-  const parts = MOSCOW_DAY.formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const { year, month, day } = moscowDay(now.getTime());
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** «26 ноября 2026», or «26 ноября» without the year: the day in Moscow of a moment (ms since the epoch). */
+export function formatMoscowDay(time: number, withYear = true): string {
+  const { year, month, day } = moscowDay(time);
+  return `${day} ${RU_MONTHS_GENITIVE[month - 1]}${withYear ? ` ${year}` : ''}`;
 }
 
 /** «26 ноября 2026» (Moscow time); '' for a date that cannot be read (SPEC §8: date formatting failure). */
 export function formatRuDate(iso: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  return RU_DATE.format(new Date(time)).replace(/\s*г\.$/, '');
+  return formatMoscowDay(time);
 }
 
 /** «с 1 ноября по 31 декабря 2026», «с 1 ноября 2026» without an end. */

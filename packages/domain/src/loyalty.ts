@@ -4,6 +4,7 @@
 // which replays the entries in order: credits are lots with an available-from and an expiry date,
 // debits take from the lots that are usable at their moment, the earliest expiry first.
 import { DIGITAL_CATEGORY_IDS, SERVICE_CATEGORY_ID } from './constants.ts';
+import { formatNumber } from './plural.ts';
 
 /** Kopecks one bonus pays. */
 export const BONUS_KOPECKS = 100;
@@ -280,13 +281,13 @@ export function formatBonuses(n: number): string {
   const abs = Math.abs(n) % 100;
   const last = abs % 10;
   const word = abs > 10 && abs < 20 ? 'бонусов' : last === 1 ? 'бонус' : last >= 2 && last <= 4 ? 'бонуса' : 'бонусов';
-  return `${new Intl.NumberFormat('ru-RU').format(n)} ${word}`;
+  return `${formatNumber(n)} ${word}`;
 }
 
 /** «N бонусами» / «21 бонусом» (the instrumental case: «можно оплатить до N бонусами»). */
 export function formatBonusesInstrumental(n: number): string {
   const word = n % 10 === 1 && n % 100 !== 11 ? 'бонусом' : 'бонусами';
-  return `${new Intl.NumberFormat('ru-RU').format(n)} ${word}`;
+  return `${formatNumber(n)} ${word}`;
 }
 
 /* ---------- card numbers ---------- */

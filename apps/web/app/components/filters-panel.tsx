@@ -5,6 +5,7 @@
 import { useEffect, useRef, type FormEvent, type SyntheticEvent } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import {
+  formatNumber,
   isFilterParam,
   parseFilterQuery,
   removeFilter,
@@ -63,11 +64,36 @@ function ListFilter({ filter }: { filter: Filter }) {
       {folded.length > 0 ? (
         <details className="filter-more">
           <summary>{`Показать все (${filter.values.length})`}</summary>
-          <div className="filter-values">{folded.map(option)}</div>
+          {/* Folded values are the same labels as markup React does not hydrate (decision 0063): a
+              listing folds a hundred-odd elements here, and they need nothing from React. The form's
+              onInput still sees their toggles (React hands a browser event to the nearest component
+              of its target), and a new listing answer replaces the markup, checked states included. */}
+          <div className="filter-values" dangerouslySetInnerHTML={{ __html: foldedValuesHtml(filter.code, folded) }} />
         </details>
       ) : null}
     </>
   );
+}
+
+// React's own escapes, so a folded label is byte for byte what the server draws for a shown one.
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+
+/** The folded values' labels as HTML: what `option` draws, attribute for attribute (in React's order). */
+export function foldedValuesHtml(code: string, values: Filter['values']): string {
+  const name = escapeHtml(`filter[${code}][]`);
+  const dataCode = escapeHtml(code);
+  return values
+    .map((v) => {
+      const empty = v.count === 0 && !v.selected;
+      return (
+        `<label class="${empty ? 'filter-option is-empty' : 'filter-option'}">` +
+        `<input type="checkbox"${empty ? ' disabled=""' : ''} data-filter-code="${dataCode}" name="${name}"` +
+        `${v.selected ? ' checked=""' : ''} value="${escapeHtml(String(v.id))}"/>` +
+        `${escapeHtml(v.name)}<span class="filter-option-count">${escapeHtml(String(v.count))}</span></label>`
+      );
+    })
+    .join('');
 }
 
 function RangeFilter({ filter }: { filter: Filter }) {
@@ -94,7 +120,7 @@ function RangeFilter({ filter }: { filter: Filter }) {
           step="any"
           name={`filter[${filter.code}][${which}][]`}
           defaultValue={value ?? ''}
-          placeholder={bound.toLocaleString('ru-RU')}
+          placeholder={formatNumber(bound)}
           data-filter-range={filter.code}
         />
       </label>
@@ -149,8 +175,10 @@ export function FiltersPanel({
   };
 
   // Checkboxes apply at once. The form holds every pending toggle, so quick clicks add up;
-  // deselecting goes through the domain rule, which also clears dependent sub-filters.
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
+  // deselecting goes through the domain rule, which also clears dependent sub-filters. The browser's
+  // `input` event rather than React's onChange: React makes a checkbox's onChange from clicks on inputs
+  // it drew itself, and the folded values are markup it does not hydrate (decision 0063).
+  const onToggle = (event: FormEvent<HTMLFormElement>) => {
     const input = event.target as HTMLInputElement;
     const code = input.dataset.filterCode;
     if (input.type !== 'checkbox' || !code) return;
@@ -190,7 +218,7 @@ export function FiltersPanel({
         method="get"
         action={basePath}
         className="filters-form"
-        onChange={onChange}
+        onInput={onToggle}
         onBlur={onBlur}
         onSubmit={onSubmit}
       >

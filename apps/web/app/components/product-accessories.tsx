@@ -8,6 +8,7 @@ import type { ProductCard, ProductDetail } from '@store/api-client';
 import {
   accessoryActionErrorFlags,
   bundleWording,
+  formatNumber,
   formatPrice,
   insertWarranties,
   PLURAL,
@@ -211,7 +212,7 @@ function AccessoryList({
                 onClick={(event) => chooseGroup(event, g.id)}
               >
                 {g.name}
-                <span className="chip-count">{g.accessory_count.toLocaleString('ru-RU')}</span>
+                <span className="chip-count">{formatNumber(g.accessory_count)}</span>
               </a>
             </li>
           ))}
@@ -249,7 +250,7 @@ function AccessoryList({
       {list.page < list.pageCount ? (
         <div className="pp-more">
           <p className="muted">
-            Показано {shown} из {list.totalCount.toLocaleString('ru-RU')}
+            Показано {shown} из {formatNumber(list.totalCount)}
           </p>
           <a
             href={list.groupId === null ? `#${ACCESSORIES_ANCHOR}` : accessoryGroupHref(list.groupId, list.page + 1)}

@@ -120,6 +120,39 @@ describe('what a page hydrates', () => {
     // fieldset, legend, two value lists, details, summary, and three per value.
     expect(elements(html.slice(start, end))).toBe(6 + 20 * 3);
   });
+
+  it('draws a folded value as the same label a shown one is, without React to hydrate it', () => {
+    // Seven selected values (one more than is shown), one empty, one with markup in its name.
+    const values = [
+      ...Array.from({ length: 7 }, (_, i) => ({ id: i + 1, name: `Бренд ${i + 1}`, count: 3, selected: true })),
+      { id: 8, name: 'Нет в продаже', count: 0, selected: false },
+      { id: 9, name: 'AT&T <"Q\'s">', count: 12, selected: false },
+    ];
+    const panel = (list: typeof values) =>
+      render(
+        createElement(FiltersPanel, {
+          filters: [
+            { code: 'brand', name: 'Бренд', type: 'list', unit: null, parent_code: null, values: list, range: null },
+          ],
+          selection: {},
+          basePath: '/catalog/holodilniki/401',
+          search: '',
+          count: 10,
+          open: false,
+          onClose: () => {},
+        }),
+      );
+    const labelOf = (html: string, id: number) =>
+      html.match(new RegExp(`<label[^>]*><input[^>]*value="${id}"[^]*?</label>`))?.[0];
+    const folded = panel(values);
+    const foldedPart = folded.slice(folded.indexOf('<details class="filter-more"'));
+    // Shown: the same value alone in its list.
+    for (const id of [7, 8, 9]) {
+      const shown = panel(values.filter((v) => v.id === id));
+      expect(labelOf(foldedPart, id), `value ${id}`).toBe(labelOf(shown, id));
+    }
+    expect(labelOf(foldedPart, 9)).toContain('AT&amp;T &lt;&quot;Q&#x27;s&quot;&gt;');
+  });
 });
 
 describe('a card from what it draws (decision 0065)', () => {

@@ -1,7 +1,7 @@
 // The product card of listings, search, favourites and the home page: picture, price (old price
 // struck through with the discount), stickers, rating, stock in the city, favourite and compare toggles.
 import { BasketButton } from './basket-button.tsx';
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { discountPercent, formatNumber, formatPrice, formatRating, type ListingTheme } from '@store/domain';
 import type { DisplayCard } from '../lib/display-card.ts';
 import { availability, conditionBadge, readableStickerColor, reviewsWord } from '../lib/product-card.ts';
@@ -87,6 +87,21 @@ export function ListToggles({ productId }: { productId: number }) {
   );
 }
 
+/**
+ * The picture's link goes where the name's link goes. It is a plain <a> rather than a second router link
+ * per card (decision 0063: a router link is the costliest thing a card hydrates, and a listing has 24):
+ * a plain click is handed to the name's link, which navigates in the app; a click with a modifier key or
+ * another button, and any click before hydration, is the browser's own.
+ */
+function followCardName(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  const name = event.currentTarget.closest('.product-card')?.querySelector<HTMLAnchorElement>('.product-card-name');
+  if (!name) return;
+  event.preventDefault();
+  name.click();
+}
+
 export function ProductCard({
   product,
   view = 'tile',
@@ -103,7 +118,13 @@ export function ProductCard({
   return (
     <article className={`product-card product-card--${view}`} aria-labelledby={nameId}>
       <div className="product-card-media">
-        <AppLink to={product.url} tabIndex={-1} aria-hidden="true" className="product-card-picture">
+        <a
+          href={product.url}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="product-card-picture"
+          onClick={followCardName}
+        >
           <img
             src={product.image ?? '/favicon.svg'}
             alt=""
@@ -113,7 +134,7 @@ export function ProductCard({
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
-        </AppLink>
+        </a>
         {product.stickers.length > 0 || condition ? (
           <ul className="stickers" aria-label="Метки">
             {condition ? <li className="sticker sticker--condition">{condition}</li> : null}

@@ -1,6 +1,7 @@
 // Wording and pure helpers of the product page (SPEC §2 Product page tabs, §3 Product, Comment / FAQ
 // item, §4 Product loading, Availability, §9 Display): stock summary, watched list, JSON-LD, dates.
 import {
+  formatMoscowDay,
   formatOneDecimal,
   MOSCOW_UTC_OFFSET_MINUTES,
   deliveryTimeText,
@@ -63,24 +64,14 @@ export function parseServerDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-// Kept formatters: Date.prototype.toLocaleDateString with options builds a new Intl.DateTimeFormat (with its
-// time zone data) on every call, 5–20 ms each on a slowed phone while hydrating a product page's comments.
-const RU_DATE = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Moscow',
-});
-const RU_DATE_NO_YEAR = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'Europe/Moscow' });
-
 /**
  * '25 июля 2026' in Moscow time, so the server and the browser print the same day; an unreadable
- * date is an empty string (SPEC §8: date formatting failure).
+ * date is an empty string (SPEC §8: date formatting failure). Written without Intl (decision 0063).
  */
 export function formatRuDate(value: string | null | undefined, withYear = true): string {
   const date = parseServerDate(value);
   if (!date) return '';
-  return (withYear ? RU_DATE : RU_DATE_NO_YEAR).format(date).replace(/\s?г\.$/, '');
+  return formatMoscowDay(date.getTime(), withYear);
 }
 
 /** The product's own path: /catalog/{category code}/{category id}/{product id}. */

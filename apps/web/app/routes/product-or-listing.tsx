@@ -3,7 +3,14 @@
 import { Suspense, useEffect } from 'react';
 import { Await, NavLink, Outlet, data, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ProductDetail } from '@store/api';
-import { formatRating, isPreorderOffer, isProductAvailable, listingPageOf, productTabs } from '@store/domain';
+import {
+  formatNumber,
+  formatRating,
+  isPreorderOffer,
+  isProductAvailable,
+  listingPageOf,
+  productTabs,
+} from '@store/domain';
 import type { Route } from './+types/product-or-listing';
 import { AppLink } from '../components/app-link.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
@@ -196,7 +203,7 @@ function ProductPage({ data: loaded }: { data: ProductData }) {
                     <span className="visually-hidden"> из 5,</span>
                   </span>
                   <span>
-                    {product.reviews_count.toLocaleString('ru-RU')} {reviewsWord(product.reviews_count)}
+                    {formatNumber(product.reviews_count)} {reviewsWord(product.reviews_count)}
                   </span>
                 </>
               ) : (
