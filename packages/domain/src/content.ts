@@ -1,6 +1,7 @@
 // Content rules (issue 14; SPEC §2 reviews list segments, §3 Special offers state, Gift calendar item,
 // §4 Checkout action applicability, §9 special-offer paging and previews, articles 100, advent
 // calendar dated previews 11–31 December). Pure: callers pass the clock and the data.
+import { GENITIVE_MONTHS } from './delivery-time.ts';
 import { formatPrice } from './price.ts';
 import { pluralize } from './plural.ts';
 
@@ -61,20 +62,6 @@ export const MOSCOW_TIME_ZONE = 'Europe/Moscow';
 // takes far longer to make than to use: decision 0054).
 const MOSCOW_FIXED_SINCE = Date.UTC(2014, 9, 25, 22);
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
-const RU_MONTHS_GENITIVE = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
 let moscowParts: Intl.DateTimeFormat | undefined;
 
 /** The calendar day in Moscow of a moment (ms since the epoch): month 1–12. */
@@ -103,7 +90,7 @@ export function moscowDate(now: Date): string {
 /** «26 ноября 2026», or «26 ноября» without the year: the day in Moscow of a moment (ms since the epoch). */
 export function formatMoscowDay(time: number, withYear = true): string {
   const { year, month, day } = moscowDay(time);
-  return `${day} ${RU_MONTHS_GENITIVE[month - 1]}${withYear ? ` ${year}` : ''}`;
+  return `${day} ${GENITIVE_MONTHS[month - 1]}${withYear ? ` ${year}` : ''}`;
 }
 
 /** «26 ноября 2026» (Moscow time); '' for a date that cannot be read (SPEC §8: date formatting failure). */

@@ -2,6 +2,7 @@
 // sees, which orders can still be cancelled, what is left to pay online, and how an order's units
 // are taken from the stores of a city. The §4 texts and activity rules are in order-status.ts.
 import { PAYMENT_TYPE_IDS } from './constants.ts';
+import { GENITIVE_MONTHS } from './delivery-time.ts';
 import { isOrderActive, isOrderPaid } from './order-status.ts';
 import { paymentMethodById } from './payment-methods.ts';
 import { partsFirstPayment } from './pay-in-parts.ts';
@@ -113,24 +114,9 @@ export function allocateStock(
   return left === 0 ? takes : null;
 }
 
-const MONTHS_GENITIVE = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
-
 /** '2025-05-12' → '12 мая'; the input unchanged when it is not a YYYY-MM-DD date. */
 export function formatOrderDay(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const month = match ? MONTHS_GENITIVE[Number(match[2]) - 1] : undefined;
+  const month = match ? GENITIVE_MONTHS[Number(match[2]) - 1] : undefined;
   return match && month ? `${Number(match[3])} ${month}` : date;
 }

@@ -6,6 +6,7 @@ import {
   DELIVERY_TYPE_IDS,
   NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  GENITIVE_MONTHS,
   deliveryTypeLabel,
   formatPhone,
   validateMobilePhone,
@@ -93,27 +94,13 @@ export const wayTitle = (v: OrderVariation) =>
     : WAY_TITLES[wayGroup(v)];
 
 const WEEKDAYS = ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'];
-const MONTHS = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
 
 /** '2026-03-05' → 'чт, 5 марта'. */
 export function dayText(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!match) return iso;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${GENITIVE_MONTHS[date.getUTCMonth()]}`;
 }
 
 // ---------------------------------------------------------------- Payments
