@@ -59,6 +59,30 @@ function render(element: ReactNode): string {
 
 const elements = (html: string) => html.match(/<[a-z][^>]*>/g)?.length ?? 0;
 
+/** A closed filters panel of one list filter, «Бренд», with these values. */
+function brandFilters(values: Filter['values']): string {
+  const filter: Filter = {
+    code: 'brand',
+    name: 'Бренд',
+    type: 'list',
+    unit: null,
+    parent_code: null,
+    values,
+    range: null,
+  };
+  return render(
+    createElement(FiltersPanel, {
+      filters: [filter],
+      selection: {},
+      basePath: '/catalog/holodilniki/401',
+      search: '',
+      count: 10,
+      open: false,
+      onClose: () => {},
+    }),
+  );
+}
+
 describe('what a page hydrates', () => {
   it('draws a tile card on sale, in stock, with a sticker in at most 31 elements and no inline SVG', () => {
     const html = render(createElement(ProductCard, { product: card(1) }));
@@ -93,26 +117,7 @@ describe('what a page hydrates', () => {
       count: i,
       selected: false,
     }));
-    const filter: Filter = {
-      code: 'brand',
-      name: 'Бренд',
-      type: 'list',
-      unit: null,
-      parent_code: null,
-      values,
-      range: null,
-    };
-    const html = render(
-      createElement(FiltersPanel, {
-        filters: [filter],
-        selection: {},
-        basePath: '/catalog/holodilniki/401',
-        search: '',
-        count: 10,
-        open: false,
-        onClose: () => {},
-      }),
-    );
+    const html = brandFilters(values);
     // Without JavaScript the folded values are in the form too («Показать все» is a <details>).
     expect(html.match(/type="checkbox"/g)).toHaveLength(20);
     expect(html).toContain('Показать все (20)');
@@ -128,20 +133,7 @@ describe('what a page hydrates', () => {
       { id: 8, name: 'Нет в продаже', count: 0, selected: false },
       { id: 9, name: 'AT&T <"Q\'s">', count: 12, selected: false },
     ];
-    const panel = (list: typeof values) =>
-      render(
-        createElement(FiltersPanel, {
-          filters: [
-            { code: 'brand', name: 'Бренд', type: 'list', unit: null, parent_code: null, values: list, range: null },
-          ],
-          selection: {},
-          basePath: '/catalog/holodilniki/401',
-          search: '',
-          count: 10,
-          open: false,
-          onClose: () => {},
-        }),
-      );
+    const panel = brandFilters;
     const labelOf = (html: string, id: number) =>
       html.match(new RegExp(`<label[^>]*><input[^>]*value="${id}"[^]*?</label>`))?.[0];
     const folded = panel(values);
