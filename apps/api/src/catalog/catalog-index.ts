@@ -220,6 +220,8 @@ export class CatalogIndex {
   private keyCount = 0;
   private rangeColumns = new Map<number, RangeColumn>();
 
+  /** Per category, its subtree's positions [start, end) (layOutByCategory). */
+  private subtreeRange = new Map<number, [number, number]>();
   private subtreeCache = new Map<number, Bits>();
   private inStockCache = new Map<number, InStockEntry>();
   /** How long the last in-stock read took (inStockMaxAgeMs). */
@@ -301,11 +303,6 @@ export class CatalogIndex {
       i = first + n;
     }
     this.size = i;
-    this.categoryMembers = await PostingLists.group(this.category, i);
-    this.brandPostings = await PostingLists.group(this.brand, i);
-    this.seriesPostings = await PostingLists.group(this.series, i, { skip: 0 });
-    this.modelPostings = await PostingLists.group(this.model, i, { skip: 0 });
-
     for (const r of await listIndexCategories(handle)) {
       const id = Number(r[0]);
       const parentId = r[1] === null ? null : Number(r[1]);
@@ -317,6 +314,11 @@ export class CatalogIndex {
       });
       if (parentId !== null) push(this.children, parentId, id);
     }
+    await this.layOutByCategory();
+    this.categoryMembers = await PostingLists.group(this.category, i);
+    this.brandPostings = await PostingLists.group(this.brand, i);
+    this.seriesPostings = await PostingLists.group(this.series, i, { skip: 0 });
+    this.modelPostings = await PostingLists.group(this.model, i, { skip: 0 });
     for (const r of await listIndexBrands(handle)) {
       this.brands.set(Number(r[0]), { name: String(r[1]), code: String(r[2]) });
     }
@@ -458,6 +460,92 @@ export class CatalogIndex {
     this.builtAt = Date.now();
   }
 
+  /**
+   * Puts a category's products at consecutive positions (decision 0066): positions follow the category
+   * tree depth first, and within a category the product ids (the order they were read in), so every
+   * category subtree is one range [start, end) and a category page's bitsets, columns and value lists
+   * are its own stretch of memory instead of a product here and there across all of them. Runs before
+   * anything is grouped by position; the tag, value and number lists read afterwards map ids through
+   * positionOf. A product added, moved or hidden rebuilds the index (catalog-events.ts), so positions
+   * are only ever laid out here; prices and stock are patched at the position a product has.
+   */
+  private async layOutByCategory() {
+    const n = this.size;
+    // Every category a product or the tree names, visited depth first from the roots (no parent, or a
+    // parent the index does not know); each id gets its place in that walk.
+    const known = new Set<number>(this.categories.keys());
+    for (let p = 0; p < n; p++) known.add(this.category[p]!);
+    const roots = [...known].filter((id) => {
+      const parentId = this.categories.get(id)?.parentId ?? null;
+      return parentId === null || !known.has(parentId);
+    });
+    roots.sort((a, b) => a - b);
+    const walk: number[] = [];
+    const visited = new Set<number>();
+    const visit = (id: number) => {
+      const stack = [id];
+      while (stack.length > 0) {
+        const next = stack.pop()!;
+        if (visited.has(next)) continue;
+        visited.add(next);
+        walk.push(next);
+        const children = this.children.get(next) ?? [];
+        for (let c = children.length - 1; c >= 0; c--) stack.push(children[c]!);
+      }
+    };
+    for (const id of roots) visit(id);
+    // Nothing reaches a category in a cycle of parents from a root: each goes after the rest.
+    for (const id of [...known].sort((a, b) => a - b)) visit(id);
+    const place = new Map<number, number>();
+    walk.forEach((id, k) => place.set(id, k));
+
+    // A counting sort by place: stable, so a category's products keep ascending ids.
+    const placeOf = new Int32Array(n);
+    const starts = new Int32Array(walk.length + 1);
+    for (let p = 0; p < n; p++) {
+      const k = place.get(this.category[p]!)!;
+      placeOf[p] = k;
+      starts[k + 1]!++;
+    }
+    for (let k = 0; k < walk.length; k++) starts[k + 1]! += starts[k]!;
+    const next = starts.slice(0, walk.length);
+    const moveTo = new Int32Array(n);
+    for (let p = 0; p < n; p++) {
+      if (p % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
+      moveTo[p] = next[placeOf[p]!]!++;
+    }
+    const moved = <A extends Int32Array | Int16Array | Float32Array | Float64Array>(column: A): A => {
+      const out = column.slice() as A;
+      for (let p = 0; p < n; p++) out[moveTo[p]!] = column[p]!;
+      return out;
+    };
+    this.productIds = moved(this.productIds);
+    this.category = moved(this.category);
+    this.brand = moved(this.brand);
+    this.series = moved(this.series);
+    this.model = moved(this.model);
+    this.price = moved(this.price);
+    this.discount = moved(this.discount);
+    this.rating = moved(this.rating);
+    this.popularity = moved(this.popularity);
+    this.created = moved(this.created);
+    for (let p = 0; p < n; p++) this.positionOf[this.productIds[p]!] = p;
+
+    // Each category subtree's range: from its first product in the walk to the end of its last
+    // descendant's (the walk lays a subtree out in one piece).
+    const end = new Int32Array(walk.length);
+    for (let k = walk.length - 1; k >= 0; k--) {
+      let last = starts[k + 1]!;
+      for (const child of this.children.get(walk[k]!) ?? []) {
+        const c = place.get(child);
+        if (c !== undefined && c > k) last = Math.max(last, end[c]!);
+      }
+      end[k] = last;
+    }
+    this.subtreeRange.clear();
+    walk.forEach((id, k) => this.subtreeRange.set(id, [starts[k]!, end[k]!]));
+  }
+
   /* ---------- scopes ---------- */
 
   empty(): Bits {
@@ -472,18 +560,20 @@ export class CatalogIndex {
     return this.categories.get(id) ?? null;
   }
 
+  /**
+   * The positions [start, end) of a category and all its descendants (one range: layOutByCategory), or
+   * null for a category the index has neither products nor a place for.
+   */
+  categoryRange(categoryId: number): readonly [number, number] | null {
+    return this.subtreeRange.get(categoryId) ?? null;
+  }
+
   /** Products of a category and all its descendants. */
   categoryScope(categoryId: number): Bits {
     const cached = this.subtreeCache.get(categoryId);
     if (cached) return cached;
-    const bits = this.empty();
-    const stack = [categoryId];
-    while (stack.length > 0) {
-      const id = stack.pop()!;
-      const own = this.categoryMembers.get(id);
-      if (own) for (let k = 0; k < own.length; k++) bits.add(own[k]!);
-      stack.push(...(this.children.get(id) ?? []));
-    }
+    const [start, end] = this.subtreeRange.get(categoryId) ?? [0, 0];
+    const bits = Bits.range(this.size, start, end);
     this.subtreeCache.set(categoryId, bits);
     this.scopeCounts.set(bits, new Map());
     return bits;
@@ -708,22 +798,34 @@ export class CatalogIndex {
     return this.specFor(code, categoryIds)?.kind ?? null;
   }
 
+  /**
+   * A list filter's products within the words of `base` (the filter is only ever ANDed with its
+   * products, so nothing outside its range counts). A brand's or series' list (ascending positions, across every category)
+   * is cut to that range by binary search: a brand's products in one category, not in all of them.
+   */
   private matchList(
     code: string,
     values: Set<number>,
     categoryIds: ReadonlySet<number>,
     inStock: Bits | null | undefined,
+    base: Bits,
   ): Bits {
     if (code === IN_STOCK_FACET.code) {
-      return values.has(IN_STOCK_FACET.valueId) && inStock ? inStock.clone() : this.empty();
+      return values.has(IN_STOCK_FACET.valueId) && inStock ? inStock.copyRange(base.lo, base.hi) : this.empty();
     }
     const bits = this.empty();
-    const postings =
-      code === 'brand'
-        ? this.brandPostings
-        : code === 'series'
-          ? this.seriesPostings
-          : this.listPostings.get(this.specFor(code, categoryIds)?.id ?? -1);
+    if (code === 'brand' || code === 'series') {
+      const postings = code === 'brand' ? this.brandPostings : this.seriesPostings;
+      const from = base.lo << 5;
+      const to = base.hi << 5;
+      for (const v of values) {
+        const list = postings.get(v);
+        if (!list) continue;
+        for (let k = firstAtLeast(list, from); k < list.length && list[k]! < to; k++) bits.add(list[k]!);
+      }
+      return bits;
+    }
+    const postings = this.listPostings.get(this.specFor(code, categoryIds)?.id ?? -1);
     for (const v of values) {
       const list = postings?.get(v);
       if (list) for (let k = 0; k < list.length; k++) bits.add(list[k]!);
@@ -743,7 +845,9 @@ export class CatalogIndex {
       const words = scope.words;
       const out = bits.words;
       const price = this.price;
-      for (let w = 0; w < words.length; w++) {
+      bits.lo = scope.lo;
+      bits.hi = scope.hi;
+      for (let w = scope.lo; w < scope.hi; w++) {
         let word = words[w]!;
         let kept = 0;
         while (word !== 0) {
@@ -782,8 +886,11 @@ export class CatalogIndex {
 
     // One bitset per active selection, then the result and, per active facet, the result without it.
     const matches = new Map<string, Bits>();
+    // List filters are cut to the words of the products they are ANDed with: the page's (a category's
+    // range), or the whole scope where the category facet counts without the category narrowing.
+    const listScope = q.withCategoryCounts ? q.scope : base;
     for (const [code, values] of q.selection.list) {
-      if (values.size > 0) matches.set(code, this.matchList(code, values, categoryIds, q.inStock));
+      if (values.size > 0) matches.set(code, this.matchList(code, values, categoryIds, q.inStock, listScope));
     }
     // A range filter is tested only on the products it can decide something for: those every list filter
     // but at most one keeps (the result and each «without one filter» set hold no other). With brand and a
@@ -855,15 +962,21 @@ export class CatalogIndex {
       if (facet) facets.push(facet);
     }
 
-    const categoryCounts = new Map<number, number>();
+    let categoryCounts = new Map<number, number>();
     if (q.withCategoryCounts) {
       // The category facet ignores the category narrowing, so the shopper can switch categories.
       const counted = q.categoryScope ? q.scope.clone() : result;
       if (q.categoryScope) for (const m of matches.values()) counted.and(m);
+      // Categories in the order of their smallest product id among the counted, as when positions
+      // followed ids (the chips sort by count, and equal counts keep this order).
+      const firstId = new Map<number, number>();
       counted.forEach((i) => {
         const c = this.category[i]!;
         categoryCounts.set(c, (categoryCounts.get(c) ?? 0) + 1);
+        const id = this.productIds[i]!;
+        if (!(firstId.get(c)! <= id)) firstId.set(c, id);
       });
+      categoryCounts = new Map([...categoryCounts].sort((a, b) => firstId.get(a[0])! - firstId.get(b[0])!));
     }
 
     const count = result.count();
@@ -901,7 +1014,7 @@ export class CatalogIndex {
       const ranks = new Int32Array(count);
       let n = 0;
       const words = result.words;
-      for (let w = 0; w < words.length; w++) {
+      for (let w = result.lo; w < result.hi; w++) {
         let word = words[w]!;
         while (word !== 0) {
           const t = word & -word;
@@ -1125,7 +1238,7 @@ export class CatalogIndex {
     const baseWords = base.words;
     const filterWords = filters.map((f) => f.words);
     const before = new Int32Array(k);
-    for (let w = 0; w < baseWords.length; w++) {
+    for (let w = base.lo; w < base.hi; w++) {
       const b = baseWords[w]!;
       if (b === 0) continue;
       // before[j]: the bits of `base` every filter before j keeps.
@@ -1253,7 +1366,7 @@ export class CatalogIndex {
     const start = this.keyStart;
     const keys = this.productKeys;
     const words = bits.words;
-    for (let w = 0; w < words.length; w++) {
+    for (let w = bits.lo; w < bits.hi; w++) {
       let word = words[w]!;
       while (word !== 0) {
         const t = word & -word;
@@ -1270,7 +1383,7 @@ export class CatalogIndex {
   private countColumn(column: Int32Array, bits: Bits): Int32Array {
     const counts = new Int32Array(this.columnSize(column));
     const words = bits.words;
-    for (let w = 0; w < words.length; w++) {
+    for (let w = bits.lo; w < bits.hi; w++) {
       let word = words[w]!;
       while (word !== 0) {
         const t = word & -word;
@@ -1300,7 +1413,9 @@ export class CatalogIndex {
     if (cached) return cached;
     const order = new Int32Array(this.size);
     for (let i = 0; i < this.size; i++) order[i] = i;
-    const byPopularity = (a: number, b: number) => this.popularity[a]! - this.popularity[b]!;
+    // Ties by product id, as when positions followed ids (they follow categories: decision 0066).
+    const byId = (a: number, b: number) => this.productIds[a]! - this.productIds[b]!;
+    const byPopularity = (a: number, b: number) => this.popularity[a]! - this.popularity[b]! || byId(a, b);
     const compare: Record<Exclude<SortCode, '-relevance'>, (a: number, b: number) => number> = {
       '-popularity': byPopularity,
       price: (a, b) => this.price[a]! - this.price[b]! || byPopularity(a, b),
@@ -1331,7 +1446,8 @@ export class CatalogIndex {
       members.sort(
         (a, b) =>
           Math.abs(this.price[a]! - price) - Math.abs(this.price[b]! - price) ||
-          this.popularity[a]! - this.popularity[b]!,
+          this.popularity[a]! - this.popularity[b]! ||
+          this.productIds[a]! - this.productIds[b]!,
       );
       return this.oneOfEachModel(self, members, limit);
     }
@@ -1394,10 +1510,10 @@ export class CatalogIndex {
  */
 function keptByAllButOne(base: Bits, matches: readonly Bits[]): Bits {
   if (matches.length < 2) return base;
-  const out = new Bits(base.size);
+  const out = new Bits(base.size, undefined, base.lo, base.hi);
   const words = out.words;
   const baseWords = base.words;
-  for (let w = 0; w < words.length; w++) {
+  for (let w = base.lo; w < base.hi; w++) {
     let none = baseWords[w]!;
     if (none === 0) continue;
     let one = 0;
@@ -1420,6 +1536,18 @@ function rangeByValue(column: RangeColumn): Int32Array {
   const byValue = Int32Array.from(kept).sort((a, b) => value[a]! - value[b]!);
   column.byValue = byValue;
   return byValue;
+}
+
+/** The first place in an ascending list whose entry is at least `from`. */
+function firstAtLeast(list: Int32Array, from: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The first place in `byValue` whose value is at least `from`. */
