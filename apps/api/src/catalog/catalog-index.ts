@@ -473,7 +473,10 @@ export class CatalogIndex {
     const n = this.size;
     // Every category a product or the tree names, visited depth first from the roots (no parent, or a
     // parent the index does not know); each id gets its place in that walk.
+    // (A parent that is not active itself still holds its active children's range, as a walk of
+    // `children` from it always found them.)
     const known = new Set<number>(this.categories.keys());
+    for (const parentId of this.children.keys()) known.add(parentId);
     for (let p = 0; p < n; p++) known.add(this.category[p]!);
     const roots = [...known].filter((id) => {
       const parentId = this.categories.get(id)?.parentId ?? null;

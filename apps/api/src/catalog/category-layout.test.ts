@@ -187,4 +187,17 @@ describe("a category's products at consecutive positions", () => {
     expect(members(index.categoryScope(first))).not.toContain(moved);
     expect(members(index.categoryScope(second))).toEqual(await ids(`${LISTED} and p.category_id = $1`, [second]));
   });
+
+  it("keeps a hidden parent category's active children in its range", async () => {
+    const [parent] = await h.handle.query<{ id: number }>(
+      `select c.parent_id as id from categories c where c.status = 1 and c.parent_id is not null
+        group by 1 having count(*) >= 2 order by 1 limit 1`,
+    );
+    const id = Number(parent!.id);
+    await h.handle.query('update categories set status = 0 where id = $1', [id]);
+    index = await CatalogIndex.build(h.handle);
+    const products = await ids(`${subtree} ${LISTED} and p.category_id in (select id from t)`, [id]);
+    expect(products.length).toBeGreaterThan(0);
+    expect(members(index.categoryScope(id))).toEqual(products);
+  });
 });
