@@ -73,7 +73,7 @@ export type { Address, EmployeeState, Profile } from './schemas/accounts.ts';
 export type { MyComment } from './routes/my-comments.ts';
 export type { Promocode } from './routes/promocodes.ts';
 export type { CaptchaState } from './routes/captcha.ts';
-export { guardRequest, type Refusal } from './http/input-guard.ts';
+export { checkUrl, cleanCookieHeader, guardRequest, type Refusal } from './http/input-guard.ts';
 export type {
   AdventCalendar,
   Article,
