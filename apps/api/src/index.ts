@@ -4,7 +4,7 @@ export { createLogger, errorFields, type Logger } from './logger.ts';
 export { Lifecycle, type LifecycleState } from './operations/lifecycle.ts';
 export { pageRouteLabel } from './operations/metrics.ts';
 export { acceptedTraceId } from './http/middleware.ts';
-export { fetchInProcess } from './http/in-process.ts';
+export { fetchInProcess, fetchJsonText } from './http/in-process.ts';
 export { createMemoryCache, createRedisCache, type Cache } from './cache.ts';
 export { createMemoryPageEvents, createRedisPageEvents, productChangeTags, type PageEvents } from './page-events.ts';
 export type { ApiDeps } from './http/env.ts';

@@ -14,6 +14,7 @@ import {
   cleanCookieHeader,
   errorFields,
   fetchInProcess,
+  fetchJsonText,
   guardRequest,
   pageRouteLabel,
   publicConfig,
@@ -31,7 +32,7 @@ import {
 } from '@store/domain';
 import { apiContext, cspNonceContext, publicConfigContext, type PublicConfig } from '../app/context.ts';
 import { parseCookies, serializeCookie } from '../app/lib/cookies.ts';
-import { compression, negotiateEncoding } from './compression.ts';
+import { compression, negotiateEncoding, textAnswer } from './compression.ts';
 import { PageCache, taggingFetch } from './page-cache.ts';
 import { wireOf, writeHit } from './page-cache-wire.ts';
 import { publicOrigin } from './public-origin.ts';
@@ -122,8 +123,13 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
   // Brotli or gzip for every text answer below (decision 0015).
   app.use('*', compression());
 
-  // The API app keeps its own middleware, 404 and error handling.
-  app.all('/api/*', (c) => runtime.api.fetch(c.req.raw, socketBindings(c.env)));
+  // The API app keeps its own middleware, 404 and error handling. A JSON answer comes back as its text and
+  // goes out whole, compressed in one call or not at all, without a body stream (decision 0069).
+  app.all('/api/*', async (c) => {
+    if (c.req.method === 'HEAD') return runtime.api.fetch(c.req.raw, socketBindings(c.env));
+    const { response, json } = await fetchJsonText(runtime.api, c.req.raw, socketBindings(c.env));
+    return json === undefined ? response : textAnswer(json, response);
+  });
   // Pages, pictures and the sandbox acquirer's forms pass the API's input gate (docs/decisions/0011):
   // only GET, HEAD and POST; bodies within their limit (413 unread); no NUL or lone surrogates in the
   // address or a form; malformed multipart refused; dirty cookies dropped. A refusal is a Russian page.
