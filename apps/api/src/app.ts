@@ -46,7 +46,7 @@ import { registerGiftCertificateRoutes } from './routes/gift-certificates.ts';
 import { registerTradeInRoutes } from './routes/trade-in.ts';
 import { registerBuybackRoutes } from './routes/buyback.ts';
 import { registerSitemapRoutes } from './routes/sitemap.ts';
-import { registerExperimentRoutes } from './routes/experiments.ts';
+import { branchDrawer, registerExperimentRoutes } from './routes/experiments.ts';
 import { registerMenuRoutes } from './routes/menus.ts';
 import { registerPageShellRoutes } from './routes/page-shell.ts';
 import { registerProductExtraRoutes } from './routes/product-extras.ts';
@@ -302,6 +302,8 @@ export function createApi(options: ApiOptions) {
      * the store process calls it once; close the listener it gives on stop.
      */
     listenCatalogChanges: (): Promise<CatalogListener> => listenCatalogChanges(deps.handle, catalog, deps.logger),
+    /** An A/B branch for a new visitor drawn without waiting, or null before the branches are read (decision 0069). */
+    drawBranchNow: branchDrawer(deps.handle.db),
   });
 }
 

@@ -4,7 +4,7 @@ export { createLogger, errorFields, type Logger } from './logger.ts';
 export { Lifecycle, type LifecycleState } from './operations/lifecycle.ts';
 export { pageRouteLabel } from './operations/metrics.ts';
 export { acceptedTraceId } from './http/middleware.ts';
-export { fetchInProcess } from './http/in-process.ts';
+export { fetchInProcess, fetchJsonText } from './http/in-process.ts';
 export { createMemoryCache, createRedisCache, type Cache } from './cache.ts';
 export { createMemoryPageEvents, createRedisPageEvents, productChangeTags, type PageEvents } from './page-events.ts';
 export type { ApiDeps } from './http/env.ts';
@@ -73,7 +73,7 @@ export type { Address, EmployeeState, Profile } from './schemas/accounts.ts';
 export type { MyComment } from './routes/my-comments.ts';
 export type { Promocode } from './routes/promocodes.ts';
 export type { CaptchaState } from './routes/captcha.ts';
-export { guardRequest, type Refusal } from './http/input-guard.ts';
+export { checkUrl, cleanCookieHeader, guardRequest, type Refusal } from './http/input-guard.ts';
 export type {
   AdventCalendar,
   Article,

@@ -3,11 +3,14 @@
 // API JSON, SVG pictures and the client files that have no precompressed copy. An answer that is
 // already encoded (a precompressed client file, a page from the page cache's compressed copy) passes
 // through untouched.
+import { promisify } from 'node:util';
 import {
+  brotliCompress,
   brotliCompressSync,
   constants,
   createBrotliCompress,
   createGzip,
+  gzip,
   gzipSync,
   type BrotliCompress,
   type Gzip,
@@ -94,20 +97,82 @@ function newCompressor(encoding: ContentEncoding, sizeHint?: number): BrotliComp
   });
 }
 
-/** One whole body compressed at once (the window just large enough for it). */
-export function compressWhole(body: Uint8Array, encoding: ContentEncoding): Uint8Array {
-  if (encoding === 'gzip') return gzipSync(body, { level: GZIP_LEVEL });
+/** Brotli's parameters for one whole body: the window just large enough for it. */
+function wholeBrotliParams(length: number) {
   const window = Math.min(
     constants.BROTLI_MAX_WINDOW_BITS,
-    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.byteLength + 1))),
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))),
   );
-  return brotliCompressSync(body, {
+  return {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      [constants.BROTLI_PARAM_SIZE_HINT]: length,
       [constants.BROTLI_PARAM_LGWIN]: window,
     },
+  };
+}
+
+/** One whole body compressed at once (the window just large enough for it). */
+export function compressWhole(body: Uint8Array, encoding: ContentEncoding): Uint8Array {
+  if (encoding === 'gzip') return gzipSync(body, { level: GZIP_LEVEL });
+  return brotliCompressSync(body, wholeBrotliParams(body.byteLength));
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** One whole body compressed on libuv's threads (a body too big to hold the main thread for). */
+function compressWholeOffThread(body: Uint8Array, encoding: ContentEncoding): Promise<Uint8Array> {
+  return encoding === 'gzip'
+    ? gzipAsync(body, { level: GZIP_LEVEL })
+    : brotliAsync(body, wholeBrotliParams(body.byteLength));
+}
+
+/** Answers whose whole body is a text the compression below reads as it is (no body stream). */
+const wholeTexts = new WeakMap<Response, string>();
+
+/**
+ * An answer of `text` with the status and headers of `response` (an API answer read as JSON text):
+ * Hono's node adapter writes its text in one call, and compression reads it without a stream (decision 0069).
+ */
+export function textAnswer(text: string, response: Response): Response {
+  const answer = new Response(text, { status: response.status, headers: response.headers });
+  wholeTexts.set(answer, text);
+  return answer;
+}
+
+/** compressResponse for a textAnswer: the same rules, from the text, in one call. */
+async function compressText(request: Request, response: Response, text: string): Promise<Response> {
+  const { headers } = response;
+  if (
+    response.status === 204 ||
+    response.status === 304 ||
+    headers.has('content-encoding') ||
+    /(^|,)\s*no-transform\s*(,|$)/i.test(headers.get('cache-control') ?? '') ||
+    !isCompressibleType(headers.get('content-type'))
+  )
+    return response;
+  const declared = headers.get('content-length');
+  if (declared !== null && Number(declared) < MIN_COMPRESS_BYTES) return response;
+  // The answer is this request's own (textAnswer made it): its headers change in place.
+  varyOnEncoding(headers);
+  const encoding = request.method === 'HEAD' ? null : negotiateEncoding(request.headers.get('accept-encoding'));
+  if (!encoding || text.length < MIN_COMPRESS_BYTES / 3) return response;
+  const bytes = Buffer.from(text);
+  if (bytes.byteLength < MIN_COMPRESS_BYTES) return response;
+  headers.delete('content-length');
+  headers.set('content-encoding', encoding);
+  const etag = headers.get('etag');
+  if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
+  const body =
+    bytes.byteLength <= WHOLE_JSON_BYTES
+      ? compressWhole(bytes, encoding)
+      : await compressWholeOffThread(bytes, encoding);
+  // zlib's answers are Buffers over an ArrayBuffer of their own: a view of them, not a copy.
+  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+    status: response.status,
+    headers,
   });
 }
 
@@ -212,6 +277,8 @@ function remainder(reader: ReadableStreamDefaultReader<Uint8Array>): ReadableStr
  * as they are. Every other text answer says `Vary: Accept-Encoding`, compressed or not.
  */
 export async function compressResponse(request: Request, response: Response): Promise<Response> {
+  const text = wholeTexts.get(response);
+  if (text !== undefined) return compressText(request, response, text);
   const { headers } = response;
   if (
     !response.body ||

@@ -1,7 +1,7 @@
 // The graceful stop of one instance (issue 19) on a real HTTP server: a request in flight gets its
 // whole answer, a new connection is refused at once, and the database closes only after the answer.
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
@@ -12,7 +12,7 @@ import {
   gracefulStop,
   holdKeepAlive,
   startingAnswer,
-  trackInFlight,
+  storeListener,
 } from './lifecycle-server.ts';
 
 /** A server whose /slow answer streams two parts, the second when `release` is called. */
@@ -21,11 +21,10 @@ async function slowServer(lifecycle: Lifecycle) {
   const released = new Promise<void>((resolve) => (release = resolve));
   let started!: () => void;
   const inHandler = new Promise<void>((resolve) => (started = resolve));
-  const server = serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    fetch: (request) =>
-      trackInFlight(lifecycle, async () => {
+  // The store's own listener: a request is in flight until its answer's last byte (decision 0069).
+  const server = createServer(
+    storeListener(lifecycle, () => ({
+      fetch: async (request) => {
         if (new URL(request.url).pathname !== '/slow') return new Response('fast');
         started();
         const body = new ReadableStream<Uint8Array>({
@@ -37,8 +36,9 @@ async function slowServer(lifecycle: Lifecycle) {
           },
         });
         return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
-      }),
-  }) as Server;
+      },
+    })),
+  ).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { server, base, release, inHandler };
@@ -51,11 +51,15 @@ describe('graceful stop', () => {
     // A keep-alive connection that sits idle must not hold the stop.
     expect(await (await fetch(`${base}/fast`)).text()).toBe('fast');
 
+    const events: string[] = [];
+    // The answer's last byte handed to the socket (the visitor reads it from there, database or not).
+    server.on('request', (req: { url?: string }, res: { once: (event: string, then: () => void) => void }) =>
+      res.once('finish', () => req.url === '/slow' && events.push('answer sent')),
+    );
     const slow = fetch(`${base}/slow`).then((r) => r.text());
     await inHandler;
     expect(lifecycle.inFlight).toBe(1);
 
-    const events: string[] = [];
     const stopped = gracefulStop(
       server,
       lifecycle,
@@ -71,9 +75,8 @@ describe('graceful stop', () => {
 
     release();
     expect(await slow).toBe('первая часть;вторая часть');
-    events.push('answer received');
     expect(await stopped).toBe(true);
-    expect(events).toEqual(['answer received', 'database closed']);
+    expect(events).toEqual(['answer sent', 'database closed']);
     expect(lifecycle.inFlight).toBe(0);
   });
 

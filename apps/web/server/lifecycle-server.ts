@@ -1,6 +1,7 @@
 // The HTTP side of an instance's life (issue 19): the answer while the store starts (migrations,
 // demo data), and the graceful stop — take nothing new, finish what is in flight, then close.
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import type { Lifecycle } from '@store/api';
 
 const STARTING_MESSAGES: Record<string, string> = {
@@ -26,42 +27,39 @@ export function startingAnswer(lifecycle: Lifecycle, request: Request): Response
   return new Response(html, { status: 503, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
 }
 
-/** Counts the request in flight until its answer (a streamed page: until the last byte) is sent. */
-export async function trackInFlight(lifecycle: Lifecycle, answer: () => Promise<Response>): Promise<Response> {
-  const done = lifecycle.begin();
-  let response: Response;
-  try {
-    response = await answer();
-  } catch (error) {
-    done();
-    throw error;
-  }
-  if (!response.body) {
-    done();
-    return response;
-  }
-  // A page streams after its handler returns: the request is done when the stream ends, fails or the
-  // visitor goes away (cancel).
-  const reader = response.body.getReader();
-  const tracked = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done: end, value } = await reader.read();
-        if (end) {
-          done();
-          controller.close();
-        } else controller.enqueue(value);
-      } catch (error) {
-        done();
-        controller.error(error);
-      }
-    },
-    cancel(reason) {
-      done();
-      return reader.cancel(reason);
-    },
+/** The store's answer through Hono (a Response) and, when it can, straight onto the socket (decision 0069). */
+export interface StoreHandler {
+  fetch: (request: Request, env: unknown) => Response | Promise<Response>;
+  /** Writes the whole answer itself and returns true, or returns false and leaves the request untouched. */
+  answerDirectly?: (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
+}
+
+/**
+ * The node request listener of an instance: the starting answer until `store()` gives the store, then
+ * every request counted in flight until its answer's last byte is written or the visitor goes away
+ * (the response's `close`), so a streamed page holds the graceful stop to its end. Counting on the
+ * socket rather than wrapping each answer's body in another stream leaves Hono's node adapter free to
+ * write a text or byte body in one call (decision 0069).
+ */
+export function storeListener(lifecycle: Lifecycle, store: () => StoreHandler | null) {
+  const viaHono = getRequestListener((request, env) => {
+    const current = store();
+    return current ? current.fetch(request, env) : startingAnswer(lifecycle, request);
   });
-  return new Response(tracked, response);
+  return (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    const current = store();
+    if (current) {
+      outgoing.once('close', lifecycle.begin());
+      try {
+        if (current.answerDirectly?.(incoming, outgoing)) return;
+      } catch (error) {
+        // A direct answer fails before it writes (it checks everything first); the ordinary way answers.
+        if (outgoing.headersSent) throw error;
+        console.error(error);
+      }
+    }
+    void viaHono(incoming, outgoing);
+  };
 }
 
 /**

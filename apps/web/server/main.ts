@@ -1,12 +1,11 @@
 // Production entry: `npm start` runs this after building what is not built.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
 import type { ServerBuild } from 'react-router';
-import type { Server } from 'node:http';
 import { ConfigError, Lifecycle, loadConfig } from '@store/api';
 import { DataDirLockedError, loadEnvFile } from '@store/db';
-import { gracefulStop, holdKeepAlive, startingAnswer, trackInFlight } from './lifecycle-server.ts';
+import { gracefulStop, holdKeepAlive, storeListener, type StoreHandler } from './lifecycle-server.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
 import { createStoreApp } from './store-app.ts';
 
@@ -30,15 +29,11 @@ async function main() {
   const lifecycle = new Lifecycle('starting');
   // Listening comes first: while the database migrates and the demo data fills, the instance answers
   // 503 (readiness says «migrating»), so a balancer keeps shoppers on the instances that are ready.
-  let store: { fetch: (request: Request, env: unknown) => Response | Promise<Response> } | null = null;
+  let store: StoreHandler | null = null;
   let runtime: Runtime | null = null;
-  const server = serve({
-    fetch: (request, env) =>
-      store ? trackInFlight(lifecycle, async () => store!.fetch(request, env)) : startingAnswer(lifecycle, request),
-    port: config.PORT,
-    hostname: config.HOST,
-  }) as Server;
+  const server = createServer(storeListener(lifecycle, () => store));
   holdKeepAlive(server);
+  server.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', (error: NodeJS.ErrnoException) => {

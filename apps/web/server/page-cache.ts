@@ -76,6 +76,11 @@ export class PageCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
+  /** Whole seconds since the page was stored (its Age header). */
+  ageS(page: CachedPage): number {
+    return Math.max(0, Math.floor((this.now() - page.storedAt) / 1000));
+  }
+
   /** A fresh stored page, or undefined. A hit moves the page to the young end of the LRU order. */
   get(key: string): CachedPage | undefined {
     const page = this.entries.get(key);

@@ -3,10 +3,23 @@
 // public pages (for every visitor, signed in or not) through the page cache, which drops the pages
 // a price or stock change touches (docs/decisions/0006, 0019).
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { Hono } from 'hono';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiClient } from '@store/api-client';
-import { acceptedTraceId, errorFields, fetchInProcess, guardRequest, pageRouteLabel, publicConfig } from '@store/api';
+import {
+  acceptedTraceId,
+  checkUrl,
+  cleanCookieHeader,
+  errorFields,
+  fetchInProcess,
+  fetchJsonText,
+  guardRequest,
+  pageRouteLabel,
+  publicConfig,
+  servedOverHttps,
+} from '@store/api';
 import {
   BRANCH_COOKIE_MAX_AGE_S,
   COOKIE,
@@ -19,13 +32,21 @@ import {
 } from '@store/domain';
 import { apiContext, cspNonceContext, publicConfigContext, type PublicConfig } from '../app/context.ts';
 import { parseCookies, serializeCookie } from '../app/lib/cookies.ts';
-import { compression } from './compression.ts';
+import { compression, negotiateEncoding, textAnswer } from './compression.ts';
 import { PageCache, taggingFetch } from './page-cache.ts';
+import { wireOf, writeHit } from './page-cache-wire.ts';
 import { publicOrigin } from './public-origin.ts';
 import { crossSiteRefusal, isSameOriginWrite } from './request-origin.ts';
-import { securityHeaders, type SecurityEnv } from './security-headers.ts';
+import {
+  HSTS,
+  PERMISSIONS_POLICY,
+  documentPolicy,
+  newNonce,
+  securityHeaders,
+  type SecurityEnv,
+} from './security-headers.ts';
 import { picturesApp } from './pictures.ts';
-import { refreshForPage, socketBindings, type SocketBindings } from './session.ts';
+import { needsRefresh, refreshForPage, socketBindings, type SocketBindings } from './session.ts';
 import type { Runtime } from './runtime.ts';
 import { serveClientFiles } from './static-files.ts';
 
@@ -47,6 +68,21 @@ const FORWARDED_HEADERS = [
 ];
 
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+/** A Host header Hono's node adapter takes as it is (its own test): the only kind a direct hit answers. */
+const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+
+/** Request headers a page's key or answer reads: sent twice, the ordinary way joins them its own way. */
+const SINGLE_HEADERS = new Set(['host', 'cookie', 'user-agent', GEO_CITY_HEADER, 'x-request-id', 'accept-encoding']);
+
+/** The security middleware's headers that are the same on every HTML answer (decision 0012). */
+const PAGE_SECURITY_HEADERS: OutgoingHttpHeaders = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'cross-origin-opener-policy': 'same-origin',
+};
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
@@ -87,8 +123,13 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
   // Brotli or gzip for every text answer below (decision 0015).
   app.use('*', compression());
 
-  // The API app keeps its own middleware, 404 and error handling.
-  app.all('/api/*', (c) => runtime.api.fetch(c.req.raw, socketBindings(c.env)));
+  // The API app keeps its own middleware, 404 and error handling. A JSON answer comes back as its text and
+  // goes out whole, compressed in one call or not at all, without a body stream (decision 0069).
+  app.all('/api/*', async (c) => {
+    if (c.req.method === 'HEAD') return runtime.api.fetch(c.req.raw, socketBindings(c.env));
+    const { response, json } = await fetchJsonText(runtime.api, c.req.raw, socketBindings(c.env));
+    return json === undefined ? response : textAnswer(json, response);
+  });
   // Pages, pictures and the sandbox acquirer's forms pass the API's input gate (docs/decisions/0011):
   // only GET, HEAD and POST; bodies within their limit (413 unread); no NUL or lone surrogates in the
   // address or a form; malformed multipart refused; dirty cookies dropped. A refusal is a Russian page.
@@ -276,11 +317,109 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
     return { response: new Response(response.body, { status: response.status, headers }), cache: state };
   }
 
+  const pagePolicy = documentPolicy(runtime.config, options.mode === 'development');
+
+  /**
+   * A page-cache hit answered on the socket, before Hono and React Router (decision 0069): the same
+   * checks as the ordinary way (the input gate, a session to refresh, the cache's decision and key, a
+   * branch for a new visitor) and the same answer (the stored headers, this request's nonce, CSP and
+   * request id, Age, `x-page-cache: HIT`, the stored gzip copy or the identity page), written from the
+   * stored page's buffers. Anything it does not answer exactly so — a miss, a render in progress,
+   * Brotli alone accepted, an address or header the ordinary way would read differently — returns
+   * false before a byte is written, and the request takes the ordinary way.
+   */
+  function answerDirectly(incoming: IncomingMessage, outgoing: ServerResponse): boolean {
+    if (!pageCache || incoming.method !== 'GET') return false;
+    const target = incoming.url ?? '';
+    const host = incoming.headers.host;
+    if (!host || !PLAIN_HOST.test(host) || target.charCodeAt(0) !== 47 || target.includes('\\')) return false;
+    if ((incoming.socket as TLSSocket).encrypted) return false;
+    const raw = incoming.rawHeaders;
+    const seen = new Set<string>();
+    for (let i = 0; i < raw.length; i += 2) {
+      const name = raw[i]!.toLowerCase();
+      if (!SINGLE_HEADERS.has(name)) continue;
+      if (seen.has(name)) return false;
+      seen.add(name);
+    }
+    const started = performance.now();
+    const header = (name: string): string | null => {
+      const value = incoming.headers[name];
+      return typeof value === 'string' ? value : null;
+    };
+    let url: URL;
+    try {
+      url = new URL(`http://${host}${target}`);
+    } catch {
+      return false;
+    }
+    const cookieHeader = header('cookie');
+    if (checkUrl(url) || cleanCookieHeader(cookieHeader) !== null || needsRefresh(cookieHeader)) return false;
+    const cookies = parseCookies(cookieHeader);
+    const ask = (withCookies: Record<string, string>) =>
+      pageCacheDecision({
+        method: 'GET',
+        host: url.host,
+        pathname: url.pathname,
+        search: url.search,
+        cookies: withCookies,
+        userAgent: header('user-agent'),
+        geoCity: header(GEO_CITY_HEADER),
+      });
+    let decision = ask(cookies);
+    if (!decision.cacheable) return false;
+    let branchCookie: string | null = null;
+    if (!isBranchCode(cookies[COOKIE.branch])) {
+      const drawn = runtime.api.drawBranchNow();
+      if (drawn === null) return false;
+      const branch = isBranchCode(drawn) ? drawn : DEFAULT_BRANCH;
+      branchCookie = serializeCookie(COOKIE.branch, branch, { maxAgeS: BRANCH_COOKIE_MAX_AGE_S });
+      decision = ask({ ...cookies, [COOKIE.branch]: branch });
+      if (!decision.cacheable) return false;
+    }
+    const page = pageCache.get(decision.key);
+    if (!page) return false;
+    const wire = wireOf(page);
+    const acceptEncoding = header('accept-encoding');
+    const gzip = wire.gzip !== undefined && negotiateEncoding(acceptEncoding, ['gzip']) !== null;
+    // Brotli alone (or gzip before the copy is made): the compression middleware compresses that hit.
+    if (!gzip && negotiateEncoding(acceptEncoding) !== null) return false;
+    const https = servedOverHttps(runtime.config, url.href, { get: header });
+    if (https && wire.identity.headers['set-cookie']) return false;
+
+    const traceId = acceptedTraceId(header('x-request-id')) ?? randomUUID();
+    const nonce = newNonce();
+    const extra: OutgoingHttpHeaders = {
+      age: String(pageCache.ageS(page)),
+      'x-page-cache': 'HIT',
+      'x-request-id': traceId,
+      'content-security-policy': pagePolicy(nonce, https),
+      ...PAGE_SECURITY_HEADERS,
+    };
+    if (https) extra['strict-transport-security'] = HSTS;
+    if (branchCookie) extra['set-cookie'] = https ? `${branchCookie}; Secure` : branchCookie;
+    writeHit(outgoing, wire, gzip, Buffer.from(nonce, 'latin1'), extra);
+
+    const pathname = url.pathname;
+    const seconds = (performance.now() - started) / 1000;
+    runtime.api.metrics.observeRequest('page', pageRouteLabel(pathname, 200), 'GET', 200, seconds);
+    runtime.api.metrics.observePageCache('HIT');
+    runtime.logger.info('page', {
+      trace_id: traceId,
+      method: 'GET',
+      path: pathname,
+      status: 200,
+      cache: 'HIT',
+      ms: Math.round(seconds * 1000),
+    });
+    return true;
+  }
+
   /** The A/B branch for a visitor without one (SPEC §4 start-up step 2), drawn by the API. */
   async function drawBranch(request: Request, traceId: string, socket: SocketBindings): Promise<string> {
     const { code } = await apiFor(request, traceId, socket).experiments.branch();
     return isBranchCode(code) ? code : DEFAULT_BRANCH;
   }
 
-  return app;
+  return Object.assign(app, { answerDirectly });
 }

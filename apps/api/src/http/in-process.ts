@@ -54,3 +54,20 @@ export async function fetchInProcess(
     arrayBuffer: { value: () => Promise.resolve(new TextEncoder().encode(text).buffer) },
   });
 }
+
+/**
+ * Calls the API app with `bindings` (the visitor's socket) for the store's own /api route: a JSON answer
+ * comes back as its text beside the bodiless answer (status and headers), so the store writes that text
+ * in one call instead of a body stream (decision 0069); any other answer comes back as the app gave it.
+ */
+export async function fetchJsonText(
+  api: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> },
+  request: Request,
+  bindings?: object,
+): Promise<{ response: Response; json?: string }> {
+  const answer: InProcessAnswer = {};
+  const response = await api.fetch(request, { ...bindings, inProcessAnswer: answer });
+  if (answer.json === undefined || response.body !== null) return { response };
+  if (!response.headers.get('content-type')?.startsWith('application/json')) return { response };
+  return { response, json: answer.json };
+}

@@ -57,8 +57,41 @@ export const loadFeatures = async (deps: Deps, branchCode: string) =>
 export async function chooseBranch(deps: Deps, current: string | undefined): Promise<string> {
   const branches = await listBranches(deps.handle.db);
   const known = branches.find((b) => b.code === current);
+  return known ? known.code : drawBranch(branches);
+}
+
+/** A branch drawn by weight (the default one when no branch has a weight). */
+function drawBranch(branches: readonly { code: string; weight: number }[]): string {
   const total = branches.reduce((sum, b) => sum + Math.max(0, b.weight), 0);
-  return known ? known.code : total > 0 ? pickBranch(branches, randomInt(total)) : DEFAULT_BRANCH;
+  return total > 0 ? pickBranch(branches, randomInt(total)) : DEFAULT_BRANCH;
+}
+
+/** How old the branches a draw without waiting uses may be (a changed weight applies within this). */
+export const BRANCH_SNAPSHOT_MS = 10_000;
+
+/**
+ * A branch drawn at once, for a page-cache hit answered on the socket (decision 0069): by weight from the
+ * branches read at most BRANCH_SNAPSHOT_MS ago; null until the first read is done (that visitor's page
+ * takes the ordinary way, whose branch call draws the same way).
+ */
+export function branchDrawer(db: Parameters<typeof listBranches>[0], now = () => performance.now()) {
+  let branches: readonly { code: string; weight: number }[] | null = null;
+  let readAt = -Infinity;
+  let reading = false;
+  return (): string | null => {
+    if (!reading && now() - readAt > BRANCH_SNAPSHOT_MS) {
+      reading = true;
+      listBranches(db).then(
+        (list) => {
+          branches = list;
+          readAt = now();
+          reading = false;
+        },
+        () => (reading = false),
+      );
+    }
+    return branches ? drawBranch(branches) : null;
+  };
 }
 
 export function registerExperimentRoutes(app: OpenAPIHono<ApiEnv>) {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody } from '../http/errors.ts';
 import type { Banner, Breadcrumb, Category, CategoryDetail, Feature, MenuItem, Seo } from '../schemas/shell.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
+import { BRANCH_SNAPSHOT_MS, branchDrawer } from './experiments.ts';
 
 let h: Harness;
 let category: { id: number; code: string; name: string; parent_id: number | null };
@@ -100,6 +101,19 @@ describe('experiments', () => {
     const drawn = await h.json<{ code: string; max_age: number }>('/api/v2/branch/get');
     expect(['A', 'B']).toContain(drawn.body.code);
     expect(drawn.body.max_age).toBeGreaterThan(0);
+  });
+
+  it('draws at once for a direct page-cache hit: nothing before the branches are read, then by their weights', async () => {
+    let now = 0;
+    const draw = branchDrawer(h.handle.db, () => now);
+    expect(draw()).toBeNull();
+    await vi.waitFor(() => expect(draw()).not.toBeNull());
+    const drawn = new Set(Array.from({ length: 200 }, () => draw()));
+    const weighted = await h.handle.query<{ code: string }>('select code from ab_branches where weight > 0');
+    expect([...drawn].sort()).toEqual(weighted.map((b) => b.code).sort());
+    // Read again once BRANCH_SNAPSHOT_MS has passed, the old list kept meanwhile.
+    now += BRANCH_SNAPSHOT_MS + 1;
+    expect(draw()).not.toBeNull();
   });
 });
 
