@@ -6,6 +6,11 @@
 //   --part P: also the functions of one part alone (e.g. `--part react-router`).
 //   --inclusive a,b: also the time of the samples whose stack holds a function of that name (each sample
 //     counted once), e.g. `--inclusive renderToPipeableStream,fetch`.
+//   --split: also each sample counted once under the step of a render its whole stack shows (`stepOf`):
+//     the in-process API calls, the turbo-stream encoding of loader data, React writing HTML, React
+//     rendering elements, the streams between React and the socket, React Router's own request work, GC.
+//     Self time alone hides these: an API call's work runs after an await, so no caller's frame is on its
+//     stack, and React's per-element work is its own functions whoever the component is.
 // Self time is grouped three ways: by part (React DOM server, React Router, PGlite, undici, Hono, the API,
 // the store's server build, Node's internals, GC…), by file and by function.
 import fs from 'node:fs';
@@ -36,6 +41,7 @@ const { values, positionals } = parseArgs({
     top: { type: 'string', default: '25' },
     inclusive: { type: 'string', default: '' },
     part: { type: 'string', default: '' },
+    split: { type: 'boolean', default: false },
   },
 });
 const top = Number(values.top);
@@ -79,6 +85,34 @@ function fileOf(frame: CallFrame): string {
   return own ? own[1]! : url.replace(/^file:\/\//, '');
 }
 
+/**
+ * The step of a page render a sample belongs to, judged from its whole stack (leaf first), in this order:
+ * the first step whose frames the stack holds wins.
+ */
+export function stepOf(stack: CallFrame[]): string {
+  if (stack[0]!.functionName === '(garbage collector)') return 'GC';
+  const holdsFn = (name: string) => stack.some((f) => f.functionName === name);
+  const holdsUrl = (part: string) => stack.some((f) => f.url.includes(part));
+  if (holdsUrl('/apps/api/')) return 'in-process API calls (Request, Hono, middleware, zod, the API, JSON)';
+  if (holdsUrl('/packages/api-client/')) return 'API client (query string, JSON.parse)';
+  if (holdsFn('encode') && holdsUrl('react-router')) return 'turbo-stream encoding of loader data';
+  if (holdsFn('flushCompletedQueues')) return 'React: writing the HTML (and the stream it writes to)';
+  if (holdsFn('performWork') || holdsFn('renderToPipeableStream')) return 'React: rendering elements';
+  if (
+    holdsUrl('node:internal/webstreams') ||
+    holdsUrl('node:internal/streams') ||
+    holdsUrl('string_decoder') ||
+    holdsUrl('@hono/node-server') ||
+    holdsFn('writev')
+  )
+    return 'streams between React and the socket';
+  if (holdsUrl('react-router')) return 'React Router request work (matching, loaders, handoff)';
+  if (holdsUrl('/apps/web/server/') || holdsUrl('/node_modules/hono/')) return 'store HTTP layer (Hono, headers)';
+  if (holdsUrl('/apps/web/')) return 'store loaders and helpers';
+  if (holdsUrl('@electric-sql/pglite') || holdsUrl('wasm://')) return 'PGlite';
+  return 'other';
+}
+
 const fnOf = (frame: CallFrame) => `${frame.functionName || '(anonymous)'} ${fileOf(frame)}:${frame.lineNumber + 1}`;
 
 function summarise(profile: Profile, from: number, to: number, label: string) {
@@ -90,6 +124,12 @@ function summarise(profile: Profile, from: number, to: number, label: string) {
   const fns = new Map<string, number>();
   const inclusive = new Map<string, number>(inclusiveNames.map((n) => [n, 0]));
   const partFns = new Map<string, number>();
+  const steps = new Map<string, number>();
+  const stackOf = (id: number) => {
+    const stack: CallFrame[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) stack.push(byId.get(at)!.callFrame);
+    return stack;
+  };
   let busy = 0;
   let idle = 0;
   let t = profile.startTime;
@@ -108,6 +148,10 @@ function summarise(profile: Profile, from: number, to: number, label: string) {
     parts.set(part, (parts.get(part) ?? 0) + dt);
     files.set(fileOf(node.callFrame), (files.get(fileOf(node.callFrame)) ?? 0) + dt);
     fns.set(fnOf(node.callFrame), (fns.get(fnOf(node.callFrame)) ?? 0) + dt);
+    if (values.split) {
+      const step = stepOf(stackOf(node.id));
+      steps.set(step, (steps.get(step) ?? 0) + dt);
+    }
     if (part === values.part) partFns.set(fnOf(node.callFrame), (partFns.get(fnOf(node.callFrame)) ?? 0) + dt);
     if (inclusiveNames.length > 0) {
       const seen = new Set<string>();
@@ -132,6 +176,7 @@ function summarise(profile: Profile, from: number, to: number, label: string) {
   table('Self time by part', parts);
   table('Self time by file', files);
   table('Self time by function', fns);
+  if (values.split) table('Steps of a render (each sample once, by its whole stack)', steps);
   if (values.part) table(`Self time of ${values.part} by function`, partFns);
   if (inclusiveNames.length > 0) table('Inclusive time (stack holds the function)', inclusive);
 }
@@ -164,7 +209,7 @@ function busyWindows(profile: Profile): [number, number][] {
 }
 
 if (positionals.length === 0) {
-  console.error('usage: node --import tsx bench/profile-summary.ts [--windows] [--top N] FILE.cpuprofile…');
+  console.error('usage: node --import tsx bench/profile-summary.ts [--windows] [--split] [--top N] FILE.cpuprofile…');
   process.exit(2);
 }
 for (const file of positionals) {
