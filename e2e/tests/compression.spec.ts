@@ -10,9 +10,10 @@ test('pages and client files arrive compressed, a cached page hydrates with its 
   });
   const home = await page.goto('/');
   // A rendered page streams as Brotli; a page-cache hit (home stored by an earlier test) is the stored
-  // gzip copy, because a stored Brotli copy cannot take this visitor's nonce (decisions 0015, 0069).
+  // gzip copy, because a stored Brotli copy cannot take this visitor's nonce (decisions 0015, 0069), or
+  // Brotli made on the way while that copy is not made yet.
   const homeHit = home?.headers()['x-page-cache'] === 'HIT';
-  expect(home?.headers()['content-encoding']).toBe(homeHit ? 'gzip' : 'br');
+  expect(homeHit ? ['gzip', 'br'] : ['br']).toContain(home?.headers()['content-encoding']);
   expect(home?.headers()['vary']).toMatch(/Accept-Encoding/);
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new URL('/', page.url()).href);
   const scripts = assets.filter((response) => response.url().endsWith('.js'));
