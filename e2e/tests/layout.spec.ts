@@ -158,4 +158,76 @@ test.describe('layout on a phone', () => {
     const list = await shifts(page);
     expect(total(list), JSON.stringify(list)).toBeLessThanOrEqual(0.01);
   });
+
+  // Decision 0067: blocks below the first screen (a grid's cards after the fourth, the filters, home's rows, the
+  // product page's specs and tabs, the footer) hydrate in a pass after the first screen's, without a scroll. A
+  // click in the moment between the two passes must still navigate in the app, never wait for a scroll: the
+  // script below clicks as soon as the first pass has committed (html[data-hydrated], set by the layout's effect),
+  // on a CPU slowed 4× as Lighthouse's phone, and notes whether the later cards were still the server's HTML.
+  const clickBetweenPasses = (selector: string) => `(() => {
+    window.__sameDocument = true;
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      const later = document.querySelectorAll('.product-grid > li:last-child .card-toggle, .product-row .card-toggle');
+      const target = document.querySelector(${JSON.stringify(selector)});
+      window.__betweenPasses = {
+        laterStillServerHtml: later.length > 0 && later[later.length - 1].disabled,
+        href: target ? target.getAttribute('href') : null,
+      };
+      if (target) target.click();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  })()`;
+
+  async function clickBeforeLaterPass(page: Page, url: string, selector: string) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(clickBetweenPasses(selector));
+    await page.goto(url);
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as unknown as { __betweenPasses?: unknown }).__betweenPasses ?? null))
+      .not.toBeNull();
+    const between = await page.evaluate(
+      () =>
+        (globalThis as unknown as { __betweenPasses: { laterStillServerHtml: boolean; href: string } }).__betweenPasses,
+    );
+    // The scenario happened: the later pass had not run when the click came.
+    expect(between.laterStillServerHtml).toBe(true);
+    expect(between.href).toBeTruthy();
+    await expect(page).toHaveURL((u) => u.pathname === between.href.split('?')[0]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Navigated in the app (the document and its marker are the same), and the page is hydrated.
+    expect(await page.evaluate(() => (globalThis as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+
+  test('a link of a block not hydrated yet navigates in the app (home row card)', async ({ page }) => {
+    await clickBeforeLaterPass(page, '/', '.product-row .product-card-name');
+  });
+
+  test('a navigation that starts before the later pass does not wait for it (listing breadcrumb)', async ({ page }) => {
+    await clickBeforeLaterPass(
+      page,
+      '/catalog/smartfony/224?order_by=price',
+      'nav.breadcrumbs a[href^="/catalog/"], nav.breadcrumbs a[href="/catalog"]',
+    );
+  });
+
+  test('blocks below the first screen hydrate without a scroll, and their buttons wait for it', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/catalog/smartfony/224?order_by=price', { waitUntil: 'commit' });
+    const lastCard = page.locator('.product-grid > li').last();
+    // The server's HTML: the toggles are disabled until hydrated, the basket button is a form that posts.
+    await expect(lastCard.getByRole('button', { name: 'В избранное' })).toBeDisabled();
+    await expect(lastCard.locator('form[method="post"][action="/cart"]')).toHaveCount(1);
+    release();
+    await expect(lastCard.getByRole('button', { name: 'В избранное' })).toBeEnabled();
+    expect(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBe(0);
+    await lastCard.getByRole('button', { name: 'В избранное' }).click();
+    await expect(lastCard.getByRole('button', { name: 'В избранное' })).toHaveAttribute('aria-pressed', 'true');
+    const list = await shifts(page);
+    expect(total(list), JSON.stringify(list)).toBeLessThanOrEqual(0.01);
+  });
 });

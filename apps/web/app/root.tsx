@@ -31,6 +31,7 @@ import {
 } from './components/chrome.tsx';
 import { cityConfirmScript } from './components/city-chooser.tsx';
 import { FallbackBoundary, NotFoundPage, ServerErrorPage } from './components/error-page.tsx';
+import { HydrateLater } from './components/hydrate-later.tsx';
 import { Icon } from './components/icons.tsx';
 import { MobileTabBar } from './components/mobile-tab-bar.tsx';
 import { LazyFooter, MiniFooter } from './components/site-footer.tsx';
@@ -168,7 +169,11 @@ function Shell({ shell, children }: { shell: RootData; children: React.ReactNode
         </>
       )}
       {children}
-      {hideChrome ? null : <LazyFooter city={shell.city} branch={shell.branch} />}
+      {hideChrome ? null : (
+        <HydrateLater>
+          <LazyFooter city={shell.city} branch={shell.branch} />
+        </HydrateLater>
+      )}
       {showsMobileTabBar(location.pathname) && !hideChrome ? (
         <MobileTabBar basketCount={shell.counters.basket} />
       ) : null}

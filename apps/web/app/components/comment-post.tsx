@@ -5,6 +5,7 @@ import { Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useVisitorState } from './account-link.tsx';
 import { AppLink } from './app-link.tsx';
+import { ClientButton } from './client-button.tsx';
 import type { CommentKind } from './comment-post-form.tsx';
 import { splitComponent } from '../lib/split-component.tsx';
 
@@ -29,15 +30,15 @@ export function CommentPost({
   const id = useId();
   return (
     <div className="pp-signin">
-      <button
-        type="button"
+      {/* It acts only through React: disabled until hydrated, so an early click is not lost (decision 0017). */}
+      <ClientButton
         className="button button-primary"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((v) => !v)}
       >
         {label}
-      </button>
+      </ClientButton>
       <div
         id={id}
         className={signedIn ? 'pp-post' : 'pp-signin-note'}

@@ -14,6 +14,7 @@ import { CatalogIcon } from './catalog-icons.tsx';
 import { FiltersPanel, SelectedFilters } from './filters-panel.tsx';
 import { Pagination } from './pagination.tsx';
 import { ProductGrid } from './product-card.tsx';
+import { HydrateLater } from './hydrate-later.tsx';
 import { SortMenu, ThemeToggle } from './sort-bar.tsx';
 
 export function CategoryChips({
@@ -127,15 +128,17 @@ export function ListingView({
         {chips}
         <div className={hasFilters && showTools ? 'listing-layout' : 'listing-layout listing-layout--wide'}>
           {hasFilters && showTools ? (
-            <FiltersPanel
-              filters={listing.filters}
-              selection={selection}
-              basePath={basePath}
-              search={search}
-              count={listing.count}
-              open={filtersOpen}
-              onClose={closeFilters}
-            />
+            <HydrateLater>
+              <FiltersPanel
+                filters={listing.filters}
+                selection={selection}
+                basePath={basePath}
+                search={search}
+                count={listing.count}
+                open={filtersOpen}
+                onClose={closeFilters}
+              />
+            </HydrateLater>
           ) : null}
           <div className="listing-main">
             {showTools ? (

@@ -9,6 +9,7 @@ import { useProductList, useToggleProduct } from '../lib/product-lists.tsx';
 import { AppLink } from './app-link.tsx';
 import { Stars } from './catalog-icons.tsx';
 import { ClientButton } from './client-button.tsx';
+import { HydrateLater } from './hydrate-later.tsx';
 
 export function Price({ price, old, size = 'md' }: { price: number; old: number | null; size?: 'md' | 'lg' }) {
   const discount = discountPercent(price, old);
@@ -187,14 +188,23 @@ export function ProductCard({
   );
 }
 
+/** Cards a grid hydrates with the rest of the page: the first screen's; the others in a later pass (HydrateLater). */
+export const FIRST_HYDRATED_CARDS = 4;
+
 export function ProductGrid({ products, view = 'tile' }: { products: DisplayCard[]; view?: ListingTheme }) {
+  const card = (p: DisplayCard, i: number) => (
+    <li key={p.id}>
+      <ProductCard product={p} view={view} priority={i < FIRST_HYDRATED_CARDS} />
+    </li>
+  );
   return (
     <ul className={`product-grid product-grid--${view}`}>
-      {products.map((p, i) => (
-        <li key={p.id}>
-          <ProductCard product={p} view={view} priority={i < 4} />
-        </li>
-      ))}
+      {products.slice(0, FIRST_HYDRATED_CARDS).map(card)}
+      {products.length > FIRST_HYDRATED_CARDS ? (
+        <HydrateLater>
+          {products.slice(FIRST_HYDRATED_CARDS).map((p, i) => card(p, i + FIRST_HYDRATED_CARDS))}
+        </HydrateLater>
+      ) : null}
     </ul>
   );
 }

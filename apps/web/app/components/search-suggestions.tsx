@@ -27,6 +27,16 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Runs `task` when the browser is idle (within 2 s), or after a timeout where idle callbacks are missing; returns a cancel. */
+function onIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
+
 export const searchHref = (text: string) => `/search?q=${encodeURIComponent(text.trim())}`;
 
 /** A placeholder chosen at random from the server's list, after mount (the server render keeps the default). */
@@ -34,16 +44,23 @@ export function useSearchPlaceholder(): string {
   const [placeholder, setPlaceholder] = useState(DEFAULT_SEARCH_PLACEHOLDER);
   useEffect(() => {
     const controller = new AbortController();
-    getJson<string[]>('/api/v3/search/placeholders', controller.signal)
-      .then((list) => {
-        const pick = list[Math.floor(Math.random() * list.length)];
-        if (pick) setPlaceholder(pick);
-      })
-      .catch((error: unknown) => {
-        // The default stays; a real failure is still visible in the console.
-        if (!controller.signal.aborted) console.warn('search placeholders', error);
-      });
-    return () => controller.abort();
+    const ask = () =>
+      getJson<string[]>('/api/v3/search/placeholders', controller.signal)
+        .then((list) => {
+          const pick = list[Math.floor(Math.random() * list.length)];
+          if (pick) setPlaceholder(pick);
+        })
+        .catch((error: unknown) => {
+          // The default stays; a real failure is still visible in the console.
+          if (!controller.signal.aborted) console.warn('search placeholders', error);
+        });
+    // Asked once the page is idle, not in the effects of the hydration's commit: that commit is one task
+    // for the whole first screen, and starting a fetch in it was 10–25 ms of it on a slowed phone (0067).
+    const idle = onIdle(ask);
+    return () => {
+      idle();
+      controller.abort();
+    };
   }, []);
   return placeholder;
 }

@@ -9,6 +9,7 @@ import { useShell } from '../lib/shell.ts';
 import catalogStyles from '../styles/catalog.css?url';
 import contentStyles from '../styles/content.css?url';
 import { HomeContentBlocks } from '../components/content/home-content.tsx';
+import { HydrateLater } from '../components/hydrate-later.tsx';
 import { apiContext } from '../context.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -36,29 +37,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <MainSlider slides={main.mainSlider} />
           {main.productOfDay ? <ProductOfDay offer={main.productOfDay} serverNow={now} /> : null}
         </div>
-        <section className="home-section" aria-labelledby="home-categories">
-          <h2 id="home-categories">Каталог товаров</h2>
-          <CategoryTiles categories={categories} />
-        </section>
-        <HomeContentBlocks content={loaderData.content} />
-        <BrandsStrip brands={main.brands} />
-        <ProductRow
-          id="home-recommendations"
-          title="Рекомендуем"
-          products={loaderData.recommendations.products}
-          moreIds={loaderData.recommendations.moreIds}
-        />
-        {loaderData.blocks.map((block) => (
+        <HydrateLater>
+          <section className="home-section" aria-labelledby="home-categories">
+            <h2 id="home-categories">Каталог товаров</h2>
+            <CategoryTiles categories={categories} />
+          </section>
+          <HomeContentBlocks content={loaderData.content} />
+          <BrandsStrip brands={main.brands} />
           <ProductRow
-            key={block.code}
-            id={`home-block-${block.code}`}
-            title={block.title}
-            link={{ to: block.url, text: 'Смотреть все' }}
-            products={block.products}
-            moreIds={block.moreIds}
+            id="home-recommendations"
+            title="Рекомендуем"
+            products={loaderData.recommendations.products}
+            moreIds={loaderData.recommendations.moreIds}
           />
-        ))}
-        <ServiceTiles services={main.services} />
+          {loaderData.blocks.map((block) => (
+            <ProductRow
+              key={block.code}
+              id={`home-block-${block.code}`}
+              title={block.title}
+              link={{ to: block.url, text: 'Смотреть все' }}
+              products={block.products}
+              moreIds={block.moreIds}
+            />
+          ))}
+          <ServiceTiles services={main.services} />
+        </HydrateLater>
       </main>
     </ProductListsProvider>
   );

@@ -1,6 +1,7 @@
 // «Вопрос-ответ» tab: faq/{page-N} (SPEC §2 Product page tabs, §4 FAQ sort -date, page 1, §9 3 per
 // page). Questions with their answers nested, like / dislike on both, page links in the path, and
 // «Задать вопрос» asking to sign in. The page number is in the address, so a page past the last is a 404.
+import { Suspense } from 'react';
 import { data, useOutletContext } from 'react-router';
 import { isApiError } from '@store/api-client';
 import type { Route } from './+types/product-faq';
@@ -45,9 +46,13 @@ export default function ProductFaq({ loaderData }: Route.ComponentProps) {
         <h2>Вопросы и ответы</h2>
         <CommentPost label="Задать вопрос" text="Войдите, чтобы задать вопрос" productId={product.id} type="question" />
       </div>
-      {questions ? (
-        <QuestionList key={`${product.id}-${questions.page}`} page={questions} basePath={`${basePath}/faq`} />
-      ) : null}
+      {/* A boundary of its own: until the list's chunk arrives it holds only itself, not the tab around it,
+          which hydrates in the page's later pass (decision 0067) with «Задать вопрос». */}
+      <Suspense fallback={null}>
+        {questions ? (
+          <QuestionList key={`${product.id}-${questions.page}`} page={questions} basePath={`${basePath}/faq`} />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

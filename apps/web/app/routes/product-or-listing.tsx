@@ -46,6 +46,7 @@ import loyaltySignInStyles from '../styles/loyalty-sign-in.css?url';
 import { apiContext } from '../context.ts';
 import { splitComponent } from '../lib/split-component.tsx';
 import type { FirstPaintRow } from '../lib/home-rows.ts';
+import { HydrateLater } from '../components/hydrate-later.tsx';
 
 // A four-segment catalogue path is nearly always a product; the rare listing (/catalog/brand/apple/page-2)
 // loads its view as a chunk of its own, so product pages do not ship the listing, filters and pagination.
@@ -274,49 +275,53 @@ function ProductPage({ data: loaded }: { data: ProductData }) {
           </div>
         </div>
 
-        {product.description ? (
-          <section className="pp-section" aria-labelledby="pp-description-title">
-            <h2 id="pp-description-title">Описание</h2>
-            <p className="pp-description">{product.description}</p>
-          </section>
-        ) : null}
-        <FullSpecs groups={product.specifications} />
-        <Suspense fallback={null}>
-          <ProductAccessories product={product} block={loaded.accessories} />
-        </Suspense>
-        {product.manuals.length > 0 ? (
-          <section className="pp-section" aria-labelledby="pp-manuals-title">
-            <h2 id="pp-manuals-title">Инструкции и документы</h2>
-            <ul className="pp-manuals">
-              {product.manuals.map((m) => (
-                <li key={m.url}>
-                  <a href={m.url} target="_blank" rel="noopener noreferrer">
-                    {m.name}
-                    <span className="visually-hidden"> (PDF, откроется в новой вкладке)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <HydrateLater>
+          {product.description ? (
+            <section className="pp-section" aria-labelledby="pp-description-title">
+              <h2 id="pp-description-title">Описание</h2>
+              <p className="pp-description">{product.description}</p>
+            </section>
+          ) : null}
+          <FullSpecs groups={product.specifications} />
+          <Suspense fallback={null}>
+            <ProductAccessories product={product} block={loaded.accessories} />
+          </Suspense>
+          {product.manuals.length > 0 ? (
+            <section className="pp-section" aria-labelledby="pp-manuals-title">
+              <h2 id="pp-manuals-title">Инструкции и документы</h2>
+              <ul className="pp-manuals">
+                {product.manuals.map((m) => (
+                  <li key={m.url}>
+                    <a href={m.url} target="_blank" rel="noopener noreferrer">
+                      {m.name}
+                      <span className="visually-hidden"> (PDF, откроется в новой вкладке)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </HydrateLater>
 
-        <section className="pp-section pp-tabs-section" id={TABS_ID} aria-label="Отзывы, вопросы и наличие">
-          <nav className="pp-tabs" aria-label="Вкладки товара">
-            <ul>
-              {tabs.map((t) => (
-                <li key={t.tab}>
-                  <NavLink to={tabHref(basePath, t.path)} end={t.path === ''} preventScrollReset className="pp-tab">
-                    {t.label}
-                    {counts[t.tab] ? <span className="pp-tab-count">{counts[t.tab]}</span> : null}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="pp-tab-panel">
-            <Outlet context={outletContext} />
-          </div>
-        </section>
+        <HydrateLater>
+          <section className="pp-section pp-tabs-section" id={TABS_ID} aria-label="Отзывы, вопросы и наличие">
+            <nav className="pp-tabs" aria-label="Вкладки товара">
+              <ul>
+                {tabs.map((t) => (
+                  <li key={t.tab}>
+                    <NavLink to={tabHref(basePath, t.path)} end={t.path === ''} preventScrollReset className="pp-tab">
+                      {t.label}
+                      {counts[t.tab] ? <span className="pp-tab-count">{counts[t.tab]}</span> : null}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="pp-tab-panel">
+              <Outlet context={outletContext} />
+            </div>
+          </section>
+        </HydrateLater>
 
         <RelatedRow id="pp-similars" title="Похожие товары" row={loaded.similars} />
         <RelatedRow id="pp-looked-with" title="С этим товаром смотрят" row={loaded.lookedWith} />
