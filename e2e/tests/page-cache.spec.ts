@@ -1,3 +1,4 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import type { APIRequestContext, APIResponse, Response } from '@playwright/test';
 import { newPhone, register } from './customers.ts';
 import { expect, test } from './fixtures.ts';
@@ -184,5 +185,58 @@ test.describe('page cache of public pages', () => {
     const account = await page.goto('/account');
     expect(account?.headers()['x-page-cache']).toBeUndefined();
     await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
+  });
+  test('a hit answered on the socket has the headers of a hit answered the ordinary way (decision 0069)', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    const [fridge] = await twoFridges(visitor);
+    const first = await visitor.get(fridge.url);
+    const cookie = first
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value.split(';')[0]!)
+      .join('; ');
+    await visitor.dispose();
+    // Raw header lists: a header sent twice is what the direct way leaves to the ordinary one.
+    const fetchRaw = (headers: string[]) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+        httpGet(new URL(fridge.url, baseURL), { headers }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+        }).on('error', reject);
+      });
+    const asked = ['cookie', cookie, 'accept-encoding', 'identity'];
+    let direct = await fetchRaw(asked);
+    for (let tries = 0; direct.headers['x-page-cache'] !== 'HIT' && tries < 10; tries++) direct = await fetchRaw(asked);
+    const ordinary = await fetchRaw([...asked, 'x-request-id', 'one', 'x-request-id', 'two']);
+    for (const answer of [direct, ordinary]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-page-cache']).toBe('HIT');
+    }
+    // Each took its own way: the direct one knows its length, the ordinary one streams.
+    expect(direct.headers['content-length']).toBeDefined();
+    expect(ordinary.headers['transfer-encoding']).toBe('chunked');
+    const PER_ANSWER = new Set([
+      'date',
+      'age',
+      'x-request-id',
+      'content-length',
+      'transfer-encoding',
+      'connection',
+      'keep-alive',
+    ]);
+    const comparable = (headers: IncomingHttpHeaders) =>
+      Object.fromEntries(
+        Object.entries(headers)
+          .filter(([name]) => !PER_ANSWER.has(name))
+          .map(([name, value]) =>
+            name === 'content-security-policy'
+              ? [name, String(value).replace(/'nonce-[^']+'/, "'nonce-N'")]
+              : [name, value],
+          ),
+      );
+    expect(comparable(direct.headers)).toEqual(comparable(ordinary.headers));
   });
 });

@@ -142,19 +142,27 @@ export function textAnswer(text: string, response: Response): Response {
   return answer;
 }
 
-/** compressResponse for a textAnswer: the same rules, from the text, in one call. */
-async function compressText(request: Request, response: Response, text: string): Promise<Response> {
+/**
+ * Answers compression leaves alone whatever the visitor accepts: 204/304, already encoded or marked
+ * no-transform, types that are not text, and a declared length under 1 KB.
+ */
+function staysAsItIs(response: Response): boolean {
   const { headers } = response;
-  if (
+  const declared = headers.get('content-length');
+  return (
     response.status === 204 ||
     response.status === 304 ||
     headers.has('content-encoding') ||
     /(^|,)\s*no-transform\s*(,|$)/i.test(headers.get('cache-control') ?? '') ||
-    !isCompressibleType(headers.get('content-type'))
-  )
-    return response;
-  const declared = headers.get('content-length');
-  if (declared !== null && Number(declared) < MIN_COMPRESS_BYTES) return response;
+    !isCompressibleType(headers.get('content-type')) ||
+    (declared !== null && Number(declared) < MIN_COMPRESS_BYTES)
+  );
+}
+
+/** compressResponse for a textAnswer: the same rules, from the text, in one call. */
+async function compressText(request: Request, response: Response, text: string): Promise<Response> {
+  const { headers } = response;
+  if (staysAsItIs(response)) return response;
   // The answer is this request's own (textAnswer made it): its headers change in place.
   varyOnEncoding(headers);
   const encoding = request.method === 'HEAD' ? null : negotiateEncoding(request.headers.get('accept-encoding'));
@@ -280,18 +288,9 @@ export async function compressResponse(request: Request, response: Response): Pr
   const text = wholeTexts.get(response);
   if (text !== undefined) return compressText(request, response, text);
   const { headers } = response;
-  if (
-    !response.body ||
-    response.status === 204 ||
-    response.status === 304 ||
-    headers.has('content-encoding') ||
-    /(^|,)\s*no-transform\s*(,|$)/i.test(headers.get('cache-control') ?? '') ||
-    !isCompressibleType(headers.get('content-type'))
-  )
-    return response;
+  if (!response.body || staysAsItIs(response)) return response;
   const declared = headers.get('content-length');
   const length = declared === null ? undefined : Number(declared);
-  if (length !== undefined && length < MIN_COMPRESS_BYTES) return response;
 
   const encoding = request.method === 'HEAD' ? null : negotiateEncoding(request.headers.get('accept-encoding'));
   const out = new Headers(headers);

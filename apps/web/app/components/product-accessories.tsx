@@ -33,6 +33,7 @@ import { productsText } from '../lib/product-card.ts';
 import { useShell } from '../lib/shell.ts';
 import { AppLink } from './app-link.tsx';
 import { AddSetButton } from './basket-button.tsx';
+import { ClientButton } from './client-button.tsx';
 import { Price } from './product-card.tsx';
 
 export function ProductAccessories({
@@ -451,8 +452,9 @@ function AccessoryPromotions({
       <ul className="pp-acc-promo-list">
         {shown.map((p) => (
           <li key={p.id}>
-            <button
-              type="button"
+            {/* Disabled until its block hydrates (decision 0067 hydrates it after the first screen): a click
+                on the server's button would open nothing. */}
+            <ClientButton
               className="pp-acc-promo"
               aria-haspopup="dialog"
               ref={(node) => {
@@ -468,7 +470,7 @@ function AccessoryPromotions({
               </span>
               <span className="pp-acc-promo-name">{p.name}</span>
               <span className="pp-acc-promo-teaser">{promotionTeaser(p)}</span>
-            </button>
+            </ClientButton>
           </li>
         ))}
       </ul>
