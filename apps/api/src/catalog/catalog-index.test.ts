@@ -6,26 +6,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import type { Bits } from './bits.ts';
 import { CatalogIndex, type IndexSelection } from './catalog-index.ts';
+import { LISTED, noSelection, scopeMembers, sortedIds } from './index-test-queries.ts';
 
 let h: Harness;
 let index: CatalogIndex;
 let oddPair: { specId: number; code: string; categoryId: number; valueId: number; productId: number };
 
-const noSelection = (): IndexSelection => ({ list: new Map(), range: new Map() });
-const ids = async (sql: string, params: unknown[] = []) =>
-  (await h.handle.query<{ id: number }>(sql, params)).map((r) => Number(r.id)).sort((a, b) => a - b);
-/** Active products with an offer, as the index reads them. */
-const LISTED = 'select p.id from products p join product_offers o on o.product_id = p.id where p.status = 1';
+const ids = (sql: string, params: unknown[] = []) => sortedIds(h, sql, params);
 
-/** Every product id in a scope, ascending. */
-function members(scope: Bits): number[] {
-  return index
-    .query(
-      { scope, facetCodes: [], selection: noSelection(), sort: 'price', offset: 0, limit: Number.MAX_SAFE_INTEGER },
-      new Set(),
-    )
-    .productIds.sort((a, b) => a - b);
-}
+const members = (scope: Bits) => scopeMembers(index, scope);
 
 beforeAll(async () => {
   h = await createHarness();

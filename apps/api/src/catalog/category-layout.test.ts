@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import type { Bits } from './bits.ts';
-import { CatalogIndex, type IndexSelection } from './catalog-index.ts';
+import { CatalogIndex } from './catalog-index.ts';
+import { LISTED, noSelection, scopeMembers, sortedIds } from './index-test-queries.ts';
 
 let h: Harness;
 let index: CatalogIndex;
@@ -16,21 +17,11 @@ let index: CatalogIndex;
 let first: number;
 let second: number;
 
-const LISTED = 'select p.id from products p join product_offers o on o.product_id = p.id where p.status = 1';
-const noSelection = (): IndexSelection => ({ list: new Map(), range: new Map() });
-const ids = async (sql: string, params: unknown[] = []) =>
-  (await h.handle.query<{ id: number }>(sql, params)).map((r) => Number(r.id)).sort((a, b) => a - b);
+const ids = (sql: string, params: unknown[] = []) => sortedIds(h, sql, params);
 const subtree = `with recursive t(id) as (select $1::int union all
   select c.id from categories c join t on c.parent_id = t.id where c.status = 1)`;
 
-function members(scope: Bits): number[] {
-  return index
-    .query(
-      { scope, facetCodes: [], selection: noSelection(), sort: 'price', offset: 0, limit: Number.MAX_SAFE_INTEGER },
-      new Set(),
-    )
-    .productIds.sort((a, b) => a - b);
-}
+const members = (scope: Bits) => scopeMembers(index, scope);
 
 beforeAll(async () => {
   h = await createHarness();
