@@ -26,6 +26,8 @@ import {
   DEFAULT_BRANCH,
   GEO_CITY_HEADER,
   isBranchCode,
+  isCachedPage,
+  matchPage,
   pageCacheDecision,
   parseNumericId,
   renderCookieHeader,
@@ -331,6 +333,11 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
   function answerDirectly(incoming: IncomingMessage, outgoing: ServerResponse): boolean {
     if (!pageCache || incoming.method !== 'GET') return false;
     const target = incoming.url ?? '';
+    // Most requests (API calls, files, pictures) can never be a cached page: say so from the raw path
+    // before any parsing. A path the URL parser would read differently (dot segments, characters it
+    // escapes) at worst takes the ordinary way, which answers it the same.
+    const query = target.indexOf('?');
+    if (!isCachedPage(matchPage(query === -1 ? target : target.slice(0, query)))) return false;
     const host = incoming.headers.host;
     if (!host || !PLAIN_HOST.test(host) || target.charCodeAt(0) !== 47 || target.includes('\\')) return false;
     if ((incoming.socket as TLSSocket).encrypted) return false;
