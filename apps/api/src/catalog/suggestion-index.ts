@@ -1,7 +1,7 @@
 // The search-box suggestions (SPEC §7: brands, categories, products, series for what is typed) from
 // memory, so a keystroke costs no catalogue query (decision 0020). It answers what the SQL path in
 // data/search.ts answers:
-//   - products by full text: every query lexeme (stemmed by the database, see normalizedTsQuery) is the
+//   - products by full text: every query lexeme (stemmed as the database stems it: stemmedPrefixes) is the
 //     start of one of the product's lexemes, read from the stored search_vector; the first five in the
 //     catalogue's order (position, id);
 //   - products by typo when full text finds none, brands and categories: pg_trgm's `<%` and
@@ -16,8 +16,10 @@ import {
   listSuggestionCategories,
   listSuggestionProducts,
   listSuggestionSeries,
+  probeQueryStemmer,
   retrieveMaxProductId,
 } from '../data/search.ts';
+import type { EnglishVariant } from './russian-text-search.ts';
 import { Bits } from './bits.ts';
 import {
   prepareText,
@@ -73,6 +75,11 @@ function compareC(a: string, b: string): number {
 
 export class SuggestionIndex {
   builtAt = 0;
+  /**
+   * The database's Snowball English, found and the in-process `russian` configuration checked against
+   * the database at build (decision 0070): null when it differs, and queries are stemmed by the database.
+   */
+  english: EnglishVariant | null = null;
   private brands: (SuggestedBrand & Labelled)[] = [];
   private categories: (SuggestedCategory & Labelled & { productCount: number })[] = [];
   private series: (SuggestedSeries & { lowerFull: string; lowerOwn: string; sortName: string })[] = [];
@@ -112,6 +119,7 @@ export class SuggestionIndex {
   }
 
   private async load(handle: DatabaseHandle) {
+    this.english = await probeQueryStemmer(handle);
     for (const brand of await listSuggestionBrands(handle))
       this.brands.push({ ...brand, text: prepareText(brand.lower) });
     for (const category of await listSuggestionCategories(handle)) {
