@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@store/db';
-import {
-  listSuggestions,
-  probeQueryStemmer,
-  queryTerms,
-  stemmedPrefixes,
-  stemmedPrefixesSql,
-} from '../data/search.ts';
+import { listSuggestions, probeQueryStemmer, queryTerms, stemmedPrefixes, stemmedPrefixesSql } from '../data/search.ts';
 import { openCopy } from '../test/api-harness.ts';
 import { CatalogIndex } from './catalog-index.ts';
 import { wordLexeme, type EnglishVariant } from './russian-text-search.ts';
@@ -74,7 +68,7 @@ async function databaseLexemes(words: string[]): Promise<Map<string, string>> {
   return out;
 }
 
-describe("the `russian` configuration in process (decision 0070)", () => {
+describe('the `russian` configuration in process (decision 0070)', () => {
   it("stems every word of the catalogue, its typos, Latin-layout and mixed forms as the database's to_tsquery does", async () => {
     const words = await catalogueWords();
     expect(words.length).toBeGreaterThan(5000);

@@ -71,7 +71,25 @@ const ADJECTIVE = [
 const PARTICIPLE_AFTER_A = ['ем', 'нн', 'вш', 'ющ', 'щ'];
 const PARTICIPLE = ['ивш', 'ывш', 'ующ'];
 const REFLEXIVE = ['ся', 'сь'];
-const VERB_AFTER_A = ['ла', 'на', 'ете', 'йте', 'ли', 'й', 'л', 'ем', 'н', 'ло', 'но', 'ет', 'ют', 'ны', 'ть', 'ешь', 'нно'];
+const VERB_AFTER_A = [
+  'ла',
+  'на',
+  'ете',
+  'йте',
+  'ли',
+  'й',
+  'л',
+  'ем',
+  'н',
+  'ло',
+  'но',
+  'ет',
+  'ют',
+  'ны',
+  'ть',
+  'ешь',
+  'нно',
+];
 const VERB = [
   'ила', 'ыла', 'ена', 'ейте', 'уйте', 'ите', 'или', 'ыли', 'ей', 'уй', 'ил', 'ыл', 'им', 'ым', 'ен', 'ило', 'ыло',
   'ено', 'ят', 'ует', 'уют', 'ит', 'ыт', 'ены', 'ить', 'ыть', 'ишь', 'ую', 'ю',
@@ -172,7 +190,16 @@ const EXCEPTIONS: Record<string, string> = {
   bias: 'bias',
   andes: 'andes',
 };
-const UNCHANGED_AFTER_1A = new Set(['inning', 'outing', 'canning', 'herring', 'earring', 'proceed', 'exceed', 'succeed']);
+const UNCHANGED_AFTER_1A = new Set([
+  'inning',
+  'outing',
+  'canning',
+  'herring',
+  'earring',
+  'proceed',
+  'exceed',
+  'succeed',
+]);
 const isVowel = (ch: string | undefined) => ch !== undefined && 'aeiouy'.includes(ch);
 const DOUBLES = ['bb', 'dd', 'ff', 'gg', 'mm', 'nn', 'pp', 'rr', 'tt'];
 const STEP_2: [string, string][] = [
@@ -222,7 +249,11 @@ export function stemEnglish(input: string, variant: EnglishVariant): string {
   // Before a position: ends in a short syllable (a consonant but w, x, Y after a vowel after a consonant,
   // or a vowel and a consonant that are the whole of it).
   const shortBefore = (end: number) =>
-    (end >= 3 && !isVowel(word[end - 1]) && !'wxY'.includes(word[end - 1]!) && isVowel(word[end - 2]) && !isVowel(word[end - 3])) ||
+    (end >= 3 &&
+      !isVowel(word[end - 1]) &&
+      !'wxY'.includes(word[end - 1]!) &&
+      isVowel(word[end - 2]) &&
+      !isVowel(word[end - 3])) ||
     (end === 2 && !isVowel(word[1]) && isVowel(word[0]));
   const hasVowelBefore = (end: number) => {
     for (let k = 0; k < end; k++) if (isVowel(word[k])) return true;
