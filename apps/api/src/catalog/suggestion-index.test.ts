@@ -49,6 +49,12 @@ async function typedQueries(): Promise<string[]> {
     'samsung galaxy',
     'Холодильник Samsung',
     'ёлка',
+    // Typos whose trigrams are shared by several words of a name, apart (decision 0070: a name's
+    // similarity is that of its words from the first to the last sharing a trigram).
+    'холодилник самсунг',
+    'смартфн apple 15',
+    'ноутбк 16 гб',
+    'телвизор 55 4k',
   ]);
   for (const [i, label] of labels.entries()) if (i % 3 === 0) out.add(label.slice(0, 2 + (i % 5)));
   for (const [i, word] of words.entries()) {

@@ -1,7 +1,7 @@
 // The search-box suggestions (SPEC §7: brands, categories, products, series for what is typed) from
 // memory, so a keystroke costs no catalogue query (decision 0020). It answers what the SQL path in
 // data/search.ts answers:
-//   - products by full text: every query lexeme (stemmed by the database, see normalizedTsQuery) is the
+//   - products by full text: every query lexeme (stemmed as the database stems it: stemmedPrefixes) is the
 //     start of one of the product's lexemes, read from the stored search_vector; the first five in the
 //     catalogue's order (position, id);
 //   - products by typo when full text finds none, brands and categories: pg_trgm's `<%` and
@@ -16,8 +16,10 @@ import {
   listSuggestionCategories,
   listSuggestionProducts,
   listSuggestionSeries,
+  probeQueryStemmer,
   retrieveMaxProductId,
 } from '../data/search.ts';
+import type { EnglishVariant } from './russian-text-search.ts';
 import { Bits } from './bits.ts';
 import {
   prepareText,
@@ -60,6 +62,8 @@ export interface SuggestedProduct {
 const LIMIT = 5;
 const EMPTY = new Int32Array(0);
 const PRODUCT_CHUNK = 100_000;
+/** Ranks are below this in productsBySimilarity's candidate numbers (shared trigrams × RANK_SPAN + rank). */
+const RANK_SPAN = 2 ** 26;
 
 interface Labelled {
   lower: string;
@@ -73,6 +77,11 @@ function compareC(a: string, b: string): number {
 
 export class SuggestionIndex {
   builtAt = 0;
+  /**
+   * The database's Snowball English, found and the in-process `russian` configuration checked against
+   * the database at build (decision 0070): null when it differs, and queries are stemmed by the database.
+   */
+  english: EnglishVariant | null = null;
   private brands: (SuggestedBrand & Labelled)[] = [];
   private categories: (SuggestedCategory & Labelled & { productCount: number })[] = [];
   private series: (SuggestedSeries & { lowerFull: string; lowerOwn: string; sortName: string })[] = [];
@@ -93,13 +102,23 @@ export class SuggestionIndex {
   private distinct: Int32Array = new Int32Array(0);
   private distinctStart: Int32Array = new Int32Array(1);
 
+  /**
+   * Each product's lower-cased name as word ids (words: runs of letters and digits, as pg_trgm splits),
+   * from nameWordStart[rank] to nameWordStart[rank + 1]; `vocabulary` holds the words by id.
+   */
+  private nameWords = new Int32Array(0);
+  private nameWordStart = new Int32Array(1);
+  private vocabulary: string[] = [];
+  /** Per vocabulary word, during one productsBySimilarity: 0 not looked at, 1 shares a trigram with the query, 2 not. */
+  private wordScratch = new Uint8Array(0);
+
   /** Distinct lexemes sorted by code unit, each with the ranks of the products that have it. */
   private lexemes: string[] = [];
   private lexemePostings: Int32Array[] = [];
   /** Trigram key to the ranks of the products whose lower-cased name has it. */
   private trigramPostings = new Map<number, Int32Array>();
-  /** Marks reused by productsBySimilarity (synchronous, so never shared by two calls). */
-  private scratch = new Uint8Array(0);
+  /** Shared-trigram counts reused by productsBySimilarity (synchronous, so never shared by two calls). */
+  private scratch = new Uint16Array(0);
 
   static async build(handle: DatabaseHandle): Promise<SuggestionIndex> {
     const index = new SuggestionIndex();
@@ -112,6 +131,7 @@ export class SuggestionIndex {
   }
 
   private async load(handle: DatabaseHandle) {
+    this.english = await probeQueryStemmer(handle);
     for (const brand of await listSuggestionBrands(handle))
       this.brands.push({ ...brand, text: prepareText(brand.lower) });
     for (const category of await listSuggestionCategories(handle)) {
@@ -141,6 +161,9 @@ export class SuggestionIndex {
     const productLexemes = new NumberList(Int32Array, n * 8);
     const lexemeStart = new Int32Array(n + 1);
     const texts = new TextsBuilder(n);
+    const wordIds = new Map<string, number>();
+    const nameWords = new NumberList(Int32Array, n * 8);
+    const nameWordStart = new Int32Array(n + 1);
     for (let rank = 0; rank < n; rank++) {
       if (rank % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
       const row = rows[rank]!;
@@ -156,7 +179,18 @@ export class SuggestionIndex {
         productLexemes.push(id);
       }
       texts.add(rank, row.lower);
+      nameWordStart[rank] = nameWords.length;
+      for (const word of nameWordsOf(row.lower)) {
+        let id = wordIds.get(word);
+        if (id === undefined) wordIds.set(word, (id = wordIds.size));
+        nameWords.push(id);
+      }
     }
+    nameWordStart[n] = nameWords.length;
+    this.nameWords = nameWords.trimmed();
+    this.nameWordStart = nameWordStart;
+    this.vocabulary = [...wordIds.keys()];
+    this.wordScratch = new Uint8Array(this.vocabulary.length);
     lexemeStart[n] = productLexemes.length;
     rows.length = 0;
 
@@ -300,40 +334,86 @@ export class SuggestionIndex {
     let need = 1;
     while (need <= q && Math.fround(need / q) < WORD_SIMILARITY_THRESHOLD) need++;
     if (q === 0 || need > q) return [];
-    // …so it has one of any q - need + 1 of them: the candidates come from the rarest ones only.
-    const lists = [...query]
-      .map((key) => this.trigramPostings.get(key) ?? EMPTY)
-      .sort((a, b) => a.length - b.length)
-      .slice(0, q - need + 1);
-    const mark = this.scratch.length === this.size ? this.scratch : (this.scratch = new Uint8Array(this.size));
-    const candidates: { rank: number; shared: number }[] = [];
+    // …so it has one of any q - need + 1 of them: the candidates come from the rarest ones only, and
+    // their shared trigrams are counted along the posting lists (an array increment per posting), not by
+    // looking each candidate's trigrams up in the query (a set look-up per trigram of every candidate,
+    // most of a typo's cost at 100,000 products: decision 0070).
+    const lists = [...query].map((key) => this.trigramPostings.get(key) ?? EMPTY).sort((a, b) => a.length - b.length);
+    const counts = this.scratch.length === this.size ? this.scratch : (this.scratch = new Uint16Array(this.size));
     const touched: number[] = [];
-    for (const list of lists) {
-      for (let j = 0; j < list.length; j++) {
-        const rank = list[j]!;
-        if (mark[rank]) continue;
-        mark[rank] = 1;
-        touched.push(rank);
-        let shared = 0;
-        const distinct = this.distinct;
-        const end = this.distinctStart[rank + 1]!;
-        for (let k = this.distinctStart[rank]!; k < end; k++) if (query.has(distinct[k]!)) shared++;
-        if (shared >= need) candidates.push({ rank, shared });
-      }
+    const rare = q - need + 1;
+    for (let l = 0; l < rare; l++) {
+      const list = lists[l]!;
+      for (let j = 0; j < list.length; j++) if (counts[list[j]!]!++ === 0) touched.push(list[j]!);
     }
-    for (const rank of touched) mark[rank] = 0;
-    // Best bound first; stop once the bound cannot reach the fifth best similarity found.
-    candidates.sort((a, b) => b.shared - a.shared || a.rank - b.rank);
+    for (let l = rare; l < q; l++) {
+      const list = lists[l]!;
+      for (let j = 0; j < list.length; j++) if (counts[list[j]!]! > 0) counts[list[j]!]!++;
+    }
+    // Candidates as one number each, sorted: most shared trigrams first, then catalogue order.
+    const keys: number[] = [];
+    for (const rank of touched) {
+      const shared = counts[rank]!;
+      counts[rank] = 0;
+      if (shared >= need) keys.push((q - shared) * RANK_SPAN + rank);
+    }
+    const candidates = Float64Array.from(keys).sort();
+    // Best bound first; stop once the bound cannot reach the fifth best similarity found. A name's word
+    // similarity is that of its words from the first to the last sharing a trigram with the query (the
+    // extents pg_trgm weighs start and end on a shared trigram, and the words outside change nothing),
+    // so it is computed once per such run of words: thousands of names with «холодильник» in them are
+    // one computation (decision 0070).
     const best: { rank: number; similarity: number }[] = [];
-    for (const { rank, shared } of candidates) {
+    const bySpan = new Map<string, number>();
+    const byWord = new Map<number, number>();
+    const looked: number[] = [];
+    for (const key of candidates) {
+      const rank = key % RANK_SPAN;
+      const shared = q - Math.floor(key / RANK_SPAN);
       if (best.length === LIMIT && Math.fround(shared / q) < best[LIMIT - 1]!.similarity) break;
-      const similarity = wordSimilarity(query, this.textOf(rank));
+      const span = this.sharingSpan(rank, query, looked);
+      let similarity = typeof span === 'number' ? byWord.get(span) : bySpan.get(span);
+      if (similarity === undefined) {
+        const text = typeof span === 'number' ? this.vocabulary[span]! : span;
+        similarity = wordSimilarity(query, prepareText(text));
+        if (typeof span === 'number') byWord.set(span, similarity);
+        else bySpan.set(span, similarity);
+      }
       if (similarity < WORD_SIMILARITY_THRESHOLD) continue;
       best.push({ rank, similarity });
       best.sort((x, y) => y.similarity - x.similarity || x.rank - y.rank);
       if (best.length > LIMIT) best.pop();
     }
+    for (const id of looked) this.wordScratch[id] = 0;
     return best.map(({ rank }) => this.product(rank));
+  }
+
+  /**
+   * The words of a product's name from the first to the last that shares a trigram with the query:
+   * the word's id when it is one (most names), else the words joined by spaces; `looked` collects the
+   * vocabulary ids marked in wordScratch (cleared by the caller).
+   */
+  private sharingSpan(rank: number, query: ReadonlySet<number>, looked: number[]): number | string {
+    let first = -1;
+    let last = -1;
+    const end = this.nameWordStart[rank + 1]!;
+    for (let k = this.nameWordStart[rank]!; k < end; k++) {
+      const id = this.nameWords[k]!;
+      let mark = this.wordScratch[id]!;
+      if (mark === 0) {
+        mark = trigramSequence(this.vocabulary[id]!).some((key) => query.has(key)) ? 1 : 2;
+        this.wordScratch[id] = mark;
+        looked.push(id);
+      }
+      if (mark === 1) {
+        if (first < 0) first = k;
+        last = k;
+      }
+    }
+    if (first === last) return first < 0 ? '' : this.nameWords[first]!;
+    const words: string[] = [];
+    for (let k = first; k <= last; k++) words.push(this.vocabulary[this.nameWords[k]!]!);
+    return words.join(' ');
   }
 
   private product(rank: number): SuggestedProduct {
@@ -347,6 +427,11 @@ export class SuggestionIndex {
       category_code: this.categoryCodes.get(categoryId) ?? '',
     };
   }
+}
+
+/** The words pg_trgm sees in a text: runs of letters and digits, lower-cased as trigramSequence does. */
+function nameWordsOf(lower: string): string[] {
+  return lower.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 function lowerBound(sorted: readonly string[], key: string): number {

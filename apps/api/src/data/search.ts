@@ -8,6 +8,7 @@ import type {
   SuggestedSeries,
   SuggestionIndex,
 } from '../catalog/suggestion-index.ts';
+import { wordLexeme, type EnglishVariant } from '../catalog/russian-text-search.ts';
 
 /** Words of a query as safe tsquery terms: letters and digits only. */
 export function queryTerms(text: string): string[] {
@@ -58,29 +59,85 @@ const STEMMED_CACHE_SIZE = 10_000;
 
 /**
  * The prefixes full text looks for: to_tsquery's own stemming (Snowball for Russian words, the English
- * stemmer for Latin ones, stop words dropped), asked once per distinct query and kept (it depends on
- * no data). Null when the answer is not a plain conjunction of prefixes.
+ * stemmer for Latin ones, stop words dropped). Worked out in process when `english` (the database's
+ * English stemmer, from probeQueryStemmer) is known and every word is one russian-text-search.ts is sure
+ * of (decision 0070); otherwise asked of the database once per distinct query and kept (it depends on no
+ * data). Null when the database's answer is not a plain conjunction of prefixes.
  */
-export async function stemmedPrefixes(handle: DatabaseHandle, terms: string[]): Promise<string[] | null> {
+export async function stemmedPrefixes(
+  handle: DatabaseHandle,
+  terms: string[],
+  english: EnglishVariant | null = null,
+): Promise<string[] | null> {
+  if (english) {
+    const prefixes: string[] = [];
+    for (const term of terms) {
+      const lexeme = wordLexeme(term, english);
+      if (lexeme === undefined) return stemmedPrefixesSql(handle, terms);
+      if (lexeme !== null) prefixes.push(lexeme);
+    }
+    return prefixes;
+  }
+  return stemmedPrefixesSql(handle, terms);
+}
+
+/** stemmedPrefixes by the database: the reference the in-process stemming is tested against. */
+export async function stemmedPrefixesSql(handle: DatabaseHandle, terms: string[]): Promise<string[] | null> {
   const source = prefixTsQuery(terms);
   const hit = stemmedCache.get(source);
   if (hit !== undefined) return hit;
   const [row] = await handle.query<{ q: string }>(`select to_tsquery('russian', $1)::text as q`, [source]);
-  const text = row?.q ?? '';
-  let prefixes: string[] | null = [];
-  if (text !== '') {
-    for (const part of text.split(' & ')) {
-      const m = /^'([^'\\]*)':\*$/.exec(part);
-      if (!m) {
-        prefixes = null;
-        break;
-      }
-      prefixes.push(m[1]!);
-    }
-  }
+  const prefixes = prefixesOf(row?.q ?? '');
   if (stemmedCache.size >= STEMMED_CACHE_SIZE) stemmedCache.delete(stemmedCache.keys().next().value!);
   stemmedCache.set(source, prefixes);
   return prefixes;
+}
+
+/** The lexemes of a tsquery's text that is a conjunction of prefixes (`'a':* & 'b':*`); null for any other. */
+function prefixesOf(text: string): string[] | null {
+  const prefixes: string[] = [];
+  if (text === '') return prefixes;
+  for (const part of text.split(' & ')) {
+    const m = /^'([^'\\]*)':\*$/.exec(part);
+    if (!m) return null;
+    prefixes.push(m[1]!);
+  }
+  return prefixes;
+}
+
+/**
+ * Words that exercise every rule of the `russian` configuration's two stemmers, and «added», which
+ * PostgreSQL 15's Snowball English stems to «ad» and 18's to «add».
+ */
+const PROBE_WORDS = [
+  'added', 'ebbing', 'wireless', 'gaming', 'headphones', 'generation', 'running', 'happily', 'relational',
+  'hopeful', 'cries', 'ties', 'skies', 'news', 'galaxy', 'samsung', 'effective', 'evening', 'communication',
+  'hoping', 'agreed', 'troubled', 'sized', 'electrical', 'goodness', 'adjustment', 'adoption', 'controll', 'sly',
+  'холодильники', 'смартфонов', 'беспроводные', 'наушники', 'стиральная', 'посудомоечная', 'пылесосы',
+  'телевизоры', 'игровой', 'ноутбуков', 'встраиваемая', 'электрическая', 'зарядное', 'устройство', 'умные',
+  'красивейший', 'длиннейшее', 'сделавшись', 'моющийся', 'читающий', 'подъемность', 'прочность', 'вязанный',
+  'колонками', 'мобильный', 'ряд', 'и', 'the', '55', 'a54', '4к', 'iphoneпро',
+]; // prettier-ignore
+
+/**
+ * Which Snowball English the database has, once the whole configuration has been checked against it
+ * (every probe word stemmed in process as the database stems it); null when any differs, so that
+ * stemmedPrefixes asks the database as before.
+ */
+export async function probeQueryStemmer(handle: DatabaseHandle): Promise<EnglishVariant | null> {
+  const rows = await handle.query<{ w: string; q: string }>(
+    `select w, to_tsquery('russian', w || ':*')::text as q from unnest($1::text[]) w`,
+    [PROBE_WORDS],
+  );
+  const stemmed = new Map(rows.map((r) => [r.w, prefixesOf(r.q)]));
+  for (const english of [{ keepsInitialDouble: true }, { keepsInitialDouble: false }]) {
+    const same = PROBE_WORDS.every((word) => {
+      const lexeme = wordLexeme(word, english);
+      return lexeme !== undefined && JSON.stringify(stemmed.get(word)) === JSON.stringify(lexeme === null ? [] : [lexeme]);
+    });
+    if (same) return english;
+  }
+  return null;
 }
 
 /** Where a suggestion's current price can be read from memory: the catalogue index (prices patched on change). */
@@ -89,8 +146,8 @@ export interface CurrentPrices {
 }
 
 /**
- * Suggestions from the in-memory suggestion index (decision 0020): one small query at most (the
- * stemming of a query not seen before) and the current price of the products found, from `prices`
+ * Suggestions from the in-memory suggestion index (decision 0020): no query for the stemming of a query
+ * of Russian, Latin and number words (decision 0070; one small query for any other not seen before) and the current price of the products found, from `prices`
  * (the catalogue index, whose prices every instance patches when one changes: decision 0059) or else
  * read from the database.
  */
@@ -103,7 +160,7 @@ export async function listSuggestions(
   const terms = queryTerms(text);
   if (terms.length === 0) return NO_SUGGESTIONS;
   const joined = terms.join(' ');
-  const prefixes = await stemmedPrefixes(handle, terms);
+  const prefixes = await stemmedPrefixes(handle, terms, index.english);
   if (prefixes === null) return listSuggestionsSql(handle, text);
   let products = index.productsByPrefixes(prefixes);
   if (products.length === 0) products = index.productsBySimilarity(joined);

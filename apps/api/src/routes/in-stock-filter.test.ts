@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CatalogIndex, CatalogIndexHolder, IN_STOCK_MAX_AGE_MS } from '../catalog/catalog-index.ts';
 import { prepareDefaultCityInStock } from '../catalog/listing.ts';
 import { createLogger } from '../logger.ts';
-import { listCityInStockProductIds } from '../data/purchase.ts';
+import { listCityInStockProductIds, listInStockByCity } from '../data/purchase.ts';
 import type { ApiErrorBody } from '../http/errors.ts';
 import type { Listing } from '../schemas/catalog.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
@@ -112,6 +112,19 @@ describe('«В наличии» filter', () => {
     const inStockOfBrand = brandOnly.body.products.filter((p) => p.purchase.way === 'in-stock').length;
     expect(both.body.count).toBe(inStockOfBrand);
     expect(brandOnly.body.filters[0]!.values[0]!.count).toBe(inStockOfBrand);
+  });
+
+  it("reads a city's set as the purchase rule decides product by product, in every city", async () => {
+    const ids = (await h.handle.query<{ id: number }>('select id from products')).map((r) => r.id);
+    const byCity = await listInStockByCity(h.handle, ids);
+    const cities = await h.handle.query<{ id: number }>('select id from cities order by id');
+    let nonEmpty = 0;
+    for (const { id } of cities) {
+      const set = (await listCityInStockProductIds(h.handle, id)).sort((a, b) => a - b);
+      expect({ id, set }).toEqual({ id, set: [...(byCity.get(id) ?? [])].sort((a, b) => a - b) });
+      if (set.length > 0) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(1);
   });
 
   it("reads a city's set again once it is IN_STOCK_MAX_AGE_MS old (answering the old set meanwhile), so a sold-out product leaves the filter", async () => {
