@@ -69,7 +69,7 @@ export async function createPageQueriesHarness(): Promise<PageQueriesHarness> {
     inProcessApi: (cookie, calls) =>
       createApiClient({
         baseUrl: 'http://store.test',
-        headers: () => (cookie ? { cookie } : {}),
+        headers: (): Record<string, string> => (cookie ? { cookie } : {}),
         fetch: async (request) => {
           const call = { method: request.method, url: request.url, headers: [...request.headers] };
           const response = await fetchInProcess(h.api, request);
