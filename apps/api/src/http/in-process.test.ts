@@ -1,9 +1,8 @@
-// A page's in-process call (decisions 0054, 0072): never a body stream; a read's answer comes back as the
-// API's own object, frozen, when it is exactly what its JSON would parse to, else as text; the answer is
-// the one any caller gets: status, headers (set-cookie included) and JSON.
+// A page's in-process call (decision 0054): the JSON comes back as text, never as a body stream, and the
+// answer is the one any caller gets: status, headers (set-cookie included) and JSON.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/api-harness.ts';
-import { fetchInProcess, fetchJsonText, sharedAnswer } from './in-process.ts';
+import { fetchInProcess } from './in-process.ts';
 
 let h: Harness;
 let productId = 0;
@@ -36,25 +35,11 @@ describe('fetchInProcess', () => {
     ['a refused page size (422)', `/api/v3/products/catalog/smartfony/224?per_page=1000&${TRACE}`],
     ['an unknown product (404)', `/api/v3/products/999999999?${TRACE}`],
     ['an unknown method (404)', `/api/v9/nothing?${TRACE}`],
-  ])('answers %s as HTTP does, its JSON handed over as a frozen object', async (_, path) => {
+  ])('answers %s as HTTP does, its JSON handed over as text', async (_, path) => {
     const inProcess = await fetchInProcess(h.api, request(path));
-    // No body stream was made: the answer came as an object.
+    // No body stream was made: the JSON came as text.
     expect(inProcess.body).toBeNull();
-    const http = await h.api.fetch(request(path));
-    const httpText = await http.clone().text();
-    expect(await seen(inProcess)).toStrictEqual(await seen(http));
-    // The object is frozen; its text is the HTTP answer's bytes.
-    expect(Object.isFrozen(await inProcess.json())).toBe(inProcess.ok);
-    expect(await inProcess.text()).toBe(httpText);
-  });
-
-  it("hands the store's /api route the JSON text, byte for byte the HTTP answer", async () => {
-    const path = `/api/v3/page-shell?url=%2F&seo=1&branch=A&${TRACE}`;
-    // An in-process read first, so the kept objects it answers are frozen when the text is made.
-    await (await fetchInProcess(h.api, request(path))).json();
-    const { response, json } = await fetchJsonText(h.api, request(path));
-    expect(response.body).toBeNull();
-    expect(json).toBe(await (await h.api.fetch(request(path))).text());
+    expect(await seen(inProcess)).toEqual(await seen(await h.api.fetch(request(path))));
   });
 
   it('keeps the cookies a write sets, and its JSON', async () => {
@@ -68,42 +53,11 @@ describe('fetchInProcess', () => {
     );
     const basket = (await inProcess.json()) as { items: { product_id?: number; id?: number }[] };
     expect(basket.items).toHaveLength(1);
-    // A write's answer is the caller's own parsed copy.
-    expect(Object.isFrozen(basket)).toBe(false);
   });
 
   it('passes on an answer that is not JSON as the app gave it', async () => {
     const docs = await fetchInProcess(h.api, request('/api/docs'));
     expect(docs.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await docs.text()).toContain('<html');
-  });
-});
-
-describe('sharedAnswer', () => {
-  it('freezes and shares what JSON would give back unchanged', () => {
-    const kept = { id: 1, name: 'Холодильник', price: 4599000, tags: ['new', null], nested: { ok: true, x: -1.5 } };
-    const answer = { items: [kept, kept], total: 2 };
-    expect(sharedAnswer(answer)).toBe(true);
-    expect(Object.isFrozen(answer) && Object.isFrozen(kept.tags) && Object.isFrozen(kept.nested)).toBe(true);
-    expect(answer).toStrictEqual(JSON.parse(JSON.stringify(answer)));
-    // A frozen object was checked: answered again, it is not walked (and stays shareable).
-    expect(sharedAnswer({ again: kept })).toBe(true);
-  });
-
-  it.each([
-    ['an undefined field (JSON drops it)', { a: 1, b: undefined }],
-    ['a Date (JSON makes it a string)', { at: new Date(0) }],
-    ['NaN (null in JSON)', { n: Number.NaN }],
-    ['Infinity (null in JSON)', [Number.POSITIVE_INFINITY]],
-    ['-0 (0 in JSON)', { n: -0 }],
-    ['an array hole (null in JSON)', new Array<number>(3)],
-    ['a class instance', { m: new Map() }],
-    ['an object without a prototype', { o: Object.create(null) as object }],
-    ['a function', { f: () => 1 }],
-    ['a bigint', { b: 1n }],
-    ['an own toJSON', { d: { toJSON: () => 'x' } }],
-  ])('does not share %s: it goes as text', (_, value) => {
-    expect(sharedAnswer(value)).toBe(false);
-    expect(Object.isFrozen(value)).toBe(false);
   });
 });

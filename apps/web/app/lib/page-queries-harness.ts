@@ -2,16 +2,7 @@
 // 0054): the API on PGlite with every database statement counted, one A/B branch's cookie, and the real
 // API client in-process, as the store's render calls it. Test support only: no route imports it.
 import { createApiClient } from '@store/api-client';
-import { fetchInProcess } from '../../../api/src/http/in-process.ts';
 import { createHarness, type Harness } from '../../../api/src/test/api-harness.ts';
-
-/** One call of the in-process client: what was asked and what came back. */
-export interface InProcessCall {
-  method: string;
-  url: string;
-  headers: [string, string][];
-  response: Response;
-}
 
 export interface PageQueriesHarness {
   h: Harness;
@@ -22,11 +13,6 @@ export interface PageQueriesHarness {
   branchCookie: string;
   /** The real API in-process, with the visitor's cookie as the store's render forwards it. */
   api(cookie: string): ReturnType<typeof createApiClient>;
-  /**
-   * The real API in-process as the store's render calls it (`fetchInProcess`: a read's answer is handed
-   * over as the API's own frozen object, decision 0072); every call is added to `calls`.
-   */
-  inProcessApi(cookie: string, calls?: InProcessCall[]): ReturnType<typeof createApiClient>;
   /** How many statements `work` ran, counted once the previous work's leftovers are done. */
   queriesOf<T>(work: () => Promise<T>): Promise<{ count: number; result: T }>;
 }
@@ -64,17 +50,6 @@ export async function createPageQueriesHarness(): Promise<PageQueriesHarness> {
           const headers = new Headers(request.headers);
           if (cookie) headers.set('cookie', cookie);
           return h.call(url.pathname + url.search, { method: request.method, headers });
-        },
-      }),
-    inProcessApi: (cookie, calls) =>
-      createApiClient({
-        baseUrl: 'http://store.test',
-        headers: (): Record<string, string> => (cookie ? { cookie } : {}),
-        fetch: async (request) => {
-          const call = { method: request.method, url: request.url, headers: [...request.headers] };
-          const response = await fetchInProcess(h.api, request);
-          calls?.push({ ...call, response });
-          return response;
         },
       }),
     async queriesOf(work) {
