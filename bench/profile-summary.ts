@@ -11,6 +11,10 @@
 //     rendering elements, the streams between React and the socket, React Router's own request work, GC.
 //     Self time alone hides these: an API call's work runs after an await, so no caller's frame is on its
 //     stack, and React's per-element work is its own functions whoever the component is.
+//   --split-api: also the in-process API calls and the API client (the two steps of --split) by part of a
+//     call (`apiPartOf`): Request/Headers/URL, Hono's routing and context, the API's middleware, zod,
+//     the handler (routes, data, caches), JSON stringify and parse (or freezing a shared answer), the
+//     client's own work.
 // Self time is grouped three ways: by part (React DOM server, React Router, PGlite, undici, Hono, the API,
 // the store's server build, Node's internals, GC…), by file and by function.
 import fs from 'node:fs';
@@ -42,6 +46,7 @@ const { values, positionals } = parseArgs({
     inclusive: { type: 'string', default: '' },
     part: { type: 'string', default: '' },
     split: { type: 'boolean', default: false },
+    'split-api': { type: 'boolean', default: false },
   },
 });
 const top = Number(values.top);
@@ -113,6 +118,41 @@ export function stepOf(stack: CallFrame[]): string {
   return 'other';
 }
 
+/**
+ * The part of an in-process API call a sample of the in-process or API-client step belongs to: the first
+ * frame from the leaf that names one. JSON.stringify and JSON.parse are V8 builtins, so their time is the
+ * self time of the function that calls them (in-process.ts's `c.json` and `json()`, or the client's).
+ */
+export function apiPartOf(stack: CallFrame[]): string {
+  for (const frame of stack) {
+    const { url, functionName } = frame;
+    if (url.includes('/apps/api/src/http/in-process.ts')) {
+      // tsx names the answer's json() and text() arrows (anonymous): their time is JSON.parse's.
+      if (functionName === 'c.json') return 'JSON stringify (c.json)';
+      if (functionName === 'sharedAnswer') return 'freezing a shared answer (sharedAnswer)';
+      if (functionName === '' || functionName === '(anonymous)' || functionName === 'value')
+        return 'JSON parse (json())';
+      return 'in-process glue (in-process.ts)';
+    }
+    if (url.includes('node:internal/deps/undici') || url.includes('node:internal/url') || functionName === 'URL')
+      return 'Request, Headers, URL (undici)';
+    if (url.includes('/node_modules/zod/') || url.includes('zod-openapi') || url.includes('zod-validator'))
+      return 'zod (input parse)';
+    if (
+      url.includes('/apps/api/src/http/middleware.ts') ||
+      url.includes('/apps/api/src/http/input-guard.ts') ||
+      url.includes('/apps/api/src/operations/metrics.ts') ||
+      url.includes('/apps/api/src/logger.ts')
+    )
+      return 'API middleware (trace, log, metrics, input guard)';
+    if (url.includes('/node_modules/hono/')) return 'Hono routing, compose, context';
+    if (url.includes('/packages/api-client/')) return "the client's own work (query string, headers)";
+    if (url.includes('/apps/api/src/app.ts')) return 'API middleware (trace, log, metrics, input guard)';
+    if (url.includes('/apps/api/')) return 'handler (routes, data, caches)';
+  }
+  return 'other (builtins with no frame of these)';
+}
+
 const fnOf = (frame: CallFrame) => `${frame.functionName || '(anonymous)'} ${fileOf(frame)}:${frame.lineNumber + 1}`;
 
 function summarise(profile: Profile, from: number, to: number, label: string) {
@@ -125,6 +165,7 @@ function summarise(profile: Profile, from: number, to: number, label: string) {
   const inclusive = new Map<string, number>(inclusiveNames.map((n) => [n, 0]));
   const partFns = new Map<string, number>();
   const steps = new Map<string, number>();
+  const apiParts = new Map<string, number>();
   const stackOf = (id: number) => {
     const stack: CallFrame[] = [];
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) stack.push(byId.get(at)!.callFrame);
@@ -152,6 +193,14 @@ function summarise(profile: Profile, from: number, to: number, label: string) {
       const step = stepOf(stackOf(node.id));
       steps.set(step, (steps.get(step) ?? 0) + dt);
     }
+    if (values['split-api']) {
+      const stack = stackOf(node.id);
+      const step = stepOf(stack);
+      if (step.startsWith('in-process API calls') || step.startsWith('API client')) {
+        const apiPart = apiPartOf(stack);
+        apiParts.set(apiPart, (apiParts.get(apiPart) ?? 0) + dt);
+      }
+    }
     if (part === values.part) partFns.set(fnOf(node.callFrame), (partFns.get(fnOf(node.callFrame)) ?? 0) + dt);
     if (inclusiveNames.length > 0) {
       const seen = new Set<string>();
@@ -177,6 +226,7 @@ function summarise(profile: Profile, from: number, to: number, label: string) {
   table('Self time by file', files);
   table('Self time by function', fns);
   if (values.split) table('Steps of a render (each sample once, by its whole stack)', steps);
+  if (values['split-api']) table('In-process API calls and the API client, by part of a call', apiParts);
   if (values.part) table(`Self time of ${values.part} by function`, partFns);
   if (inclusiveNames.length > 0) table('Inclusive time (stack holds the function)', inclusive);
 }
