@@ -11,6 +11,8 @@
 //     rendering elements, the streams between React and the socket, React Router's own request work, GC.
 //     Self time alone hides these: an API call's work runs after an await, so no caller's frame is on its
 //     stack, and React's per-element work is its own functions whoever the component is.
+//   --step S: also the self time by function of the samples of the steps whose name starts with S
+//     (e.g. `--step streams`), to see what a step is made of.
 // Self time is grouped three ways: by part (React DOM server, React Router, PGlite, undici, Hono, the API,
 // the store's server build, Node's internals, GC…), by file and by function.
 import fs from 'node:fs';
@@ -42,6 +44,7 @@ const { values, positionals } = parseArgs({
     inclusive: { type: 'string', default: '' },
     part: { type: 'string', default: '' },
     split: { type: 'boolean', default: false },
+    step: { type: 'string', default: '' },
   },
 });
 const top = Number(values.top);
@@ -125,6 +128,7 @@ function summarise(profile: Profile, from: number, to: number, label: string) {
   const inclusive = new Map<string, number>(inclusiveNames.map((n) => [n, 0]));
   const partFns = new Map<string, number>();
   const steps = new Map<string, number>();
+  const stepFns = new Map<string, number>();
   const stackOf = (id: number) => {
     const stack: CallFrame[] = [];
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) stack.push(byId.get(at)!.callFrame);
@@ -148,9 +152,11 @@ function summarise(profile: Profile, from: number, to: number, label: string) {
     parts.set(part, (parts.get(part) ?? 0) + dt);
     files.set(fileOf(node.callFrame), (files.get(fileOf(node.callFrame)) ?? 0) + dt);
     fns.set(fnOf(node.callFrame), (fns.get(fnOf(node.callFrame)) ?? 0) + dt);
-    if (values.split) {
+    if (values.split || values.step) {
       const step = stepOf(stackOf(node.id));
       steps.set(step, (steps.get(step) ?? 0) + dt);
+      if (values.step && step.startsWith(values.step))
+        stepFns.set(fnOf(node.callFrame), (stepFns.get(fnOf(node.callFrame)) ?? 0) + dt);
     }
     if (part === values.part) partFns.set(fnOf(node.callFrame), (partFns.get(fnOf(node.callFrame)) ?? 0) + dt);
     if (inclusiveNames.length > 0) {
@@ -178,6 +184,7 @@ function summarise(profile: Profile, from: number, to: number, label: string) {
   table('Self time by function', fns);
   if (values.split) table('Steps of a render (each sample once, by its whole stack)', steps);
   if (values.part) table(`Self time of ${values.part} by function`, partFns);
+  if (values.step) table(`Self time of the steps «${values.step}…» by function`, stepFns);
   if (inclusiveNames.length > 0) table('Inclusive time (stack holds the function)', inclusive);
 }
 
