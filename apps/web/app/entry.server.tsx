@@ -1,11 +1,13 @@
+import { Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { cspNonceContext } from './context.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 import { PaintFirstProvider } from './lib/paint-first.tsx';
-import { documentResponse } from './lib/document-stream.server.ts';
-import { paintFirstScript } from './lib/paint-first.server.ts';
+import { PaintFirstRewriter, paintFirstScript } from './lib/paint-first.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +18,23 @@ const FALLBACK_HTML =
   '<h1>Something went wrong</h1><p>The page could not be shown. <a href="/">Go to the home page</a></p></body></html>';
 
 const PAINT_FIRST_SCRIPT = paintFirstScript();
+
+/** The document's bytes with React Router's module preloads and module script left inert until the first paint (decision 0060). */
+function paintFirst() {
+  const decoder = new StringDecoder('utf8');
+  const rewriter = new PaintFirstRewriter();
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = rewriter.push(decoder.write(chunk));
+      // An empty push would read as the end of the stream to some consumers: send nothing instead.
+      callback(null, text === '' ? undefined : text);
+    },
+    flush(callback) {
+      const text = rewriter.push(decoder.end()) + rewriter.end();
+      callback(null, text === '' ? undefined : text);
+    },
+  });
+}
 
 export default function handleRequest(
   request: Request,
@@ -48,11 +67,11 @@ export default function handleRequest(
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true;
+        const body = paintFirst();
+        const stream = createReadableStreamFromReadable(body);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        // React writes to the node response itself when the store's node layer takes the document, or to
-        // the body's web stream when someone reads it (decision 0071); either starts React's writing, with
-        // React Router's module preloads and module script left inert until the first paint (decision 0060).
-        resolve(documentResponse(pipe, { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
       },
       onShellError(error: unknown) {
         console.error(JSON.stringify({ level: 'error', msg: 'document render failed', error: String(error) }));

@@ -16,7 +16,6 @@ import {
   type Gzip,
 } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { documentOf } from '../app/lib/document-stream.server.ts';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -87,8 +86,7 @@ export function varyOnEncoding(headers: Headers) {
   else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set('vary', `${vary}, Accept-Encoding`);
 }
 
-/** A streaming compressor at the store's levels (a streamed page's, a large body's). */
-export function newCompressor(encoding: ContentEncoding, sizeHint?: number): BrotliCompress | Gzip {
+function newCompressor(encoding: ContentEncoding, sizeHint?: number): BrotliCompress | Gzip {
   if (encoding === 'gzip') return createGzip({ level: GZIP_LEVEL });
   return createBrotliCompress({
     params: {
@@ -161,15 +159,6 @@ function staysAsItIs(response: Response): boolean {
   );
 }
 
-/** An answer's headers once its body is compressed: no length, the encoding, a strong ETag made weak. */
-export function markEncoded(headers: Headers, encoding: ContentEncoding) {
-  headers.delete('content-length');
-  headers.set('content-encoding', encoding);
-  // The compressed bytes differ from the identity ones: a strong validator would claim they are the same.
-  const etag = headers.get('etag');
-  if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
-}
-
 /** compressResponse for a textAnswer: the same rules, from the text, in one call. */
 async function compressText(request: Request, response: Response, text: string): Promise<Response> {
   const { headers } = response;
@@ -180,7 +169,10 @@ async function compressText(request: Request, response: Response, text: string):
   if (!encoding || text.length < MIN_COMPRESS_BYTES / 3) return response;
   const bytes = Buffer.from(text);
   if (bytes.byteLength < MIN_COMPRESS_BYTES) return response;
-  markEncoded(headers, encoding);
+  headers.delete('content-length');
+  headers.set('content-encoding', encoding);
+  const etag = headers.get('etag');
+  if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
   const body =
     bytes.byteLength <= WHOLE_JSON_BYTES
       ? compressWhole(bytes, encoding)
@@ -305,13 +297,6 @@ export async function compressResponse(request: Request, response: Response): Pr
   varyOnEncoding(out);
   const init = { status: response.status, statusText: response.statusText, headers: out };
   if (!encoding) return new Response(response.body, init);
-  // A rendered document not yet read: the node layer writes it through one zlib stream with this encoding,
-  // holding its first kilobyte as below, and sets the encoding's headers then (document-wire.ts, decision 0071).
-  const document = documentOf(response.body);
-  if (document && !document.started) {
-    document.encoding = encoding;
-    return new Response(response.body, init);
-  }
 
   // A body of unknown length is read up to the threshold first: a tiny one is sent as it is. A JSON
   // answer is read up to WHOLE_JSON_BYTES: one that ends by then is compressed in one call.
@@ -325,7 +310,11 @@ export async function compressResponse(request: Request, response: Response): Pr
     reader.releaseLock();
     return new Response(head!.byteLength > 0 ? new Uint8Array(head!) : null, init);
   }
-  markEncoded(out, encoding);
+  out.delete('content-length');
+  out.set('content-encoding', encoding);
+  // The compressed bytes differ from the identity ones: a strong validator would claim they are the same.
+  const etag = out.get('etag');
+  if (etag && !etag.startsWith('W/')) out.set('etag', `W/${etag}`);
   if (whole && done) {
     reader.releaseLock();
     return new Response(new Uint8Array(compressWhole(head!, encoding)), init);

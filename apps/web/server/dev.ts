@@ -8,7 +8,6 @@ import { createServer, isRunnableDevEnvironment } from 'vite';
 import { loadConfig } from '@store/api';
 import { loadEnvFile } from '@store/db';
 import { createRuntime } from './runtime.ts';
-import { sendingDocuments } from './document-wire.ts';
 import { createStoreApp } from './store-app.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,7 +22,7 @@ const app = createStoreApp(runtime, {
   build: () => ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>,
   mode: 'development',
 });
-const listener = getRequestListener(sendingDocuments(app.fetch) as Parameters<typeof getRequestListener>[0]);
+const listener = getRequestListener(app.fetch);
 const server = http.createServer((req, res) => {
   const url = req.url ?? '/';
   if (url.startsWith('/api/') || url.startsWith('/img/')) return void listener(req, res);

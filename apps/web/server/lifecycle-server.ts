@@ -3,7 +3,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Lifecycle } from '@store/api';
-import { sendingDocuments } from './document-wire.ts';
 
 const STARTING_MESSAGES: Record<string, string> = {
   starting: 'Магазин запускается',
@@ -43,13 +42,10 @@ export interface StoreHandler {
  * write a text or byte body in one call (decision 0069).
  */
 export function storeListener(lifecycle: Lifecycle, store: () => StoreHandler | null) {
-  // A rendered page's document is piped onto the socket by React itself (decision 0071).
-  const viaHono = getRequestListener(
-    sendingDocuments((request, env) => {
-      const current = store();
-      return current ? current.fetch(request, env) : startingAnswer(lifecycle, request);
-    }) as Parameters<typeof getRequestListener>[0],
-  );
+  const viaHono = getRequestListener((request, env) => {
+    const current = store();
+    return current ? current.fetch(request, env) : startingAnswer(lifecycle, request);
+  });
   return (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const current = store();
     if (current) {

@@ -14,71 +14,50 @@ export const INERT_MODULE_TYPE = 'paint-first/module';
 // What React renders for React Router's <Scripts />: the preloads are hoisted into <head>, the module script
 // (`async` after `type`, in the order of its props) is the shell's last script. Nothing else in a page has
 // these attribute strings: text and attribute values are escaped, JSON in scripts escapes its quotes.
-const PRELOAD = Buffer.from('rel="modulepreload"');
-const MODULE = Buffer.from('type="module" async=""');
-const INERT_PRELOAD = Buffer.from(`rel="${INERT_PRELOAD_REL}"`);
-const INERT_MODULE = Buffer.from(`type="${INERT_MODULE_TYPE}" async=""`);
+const PRELOAD = 'rel="modulepreload"';
+const MODULE = 'type="module" async=""';
 const LONGEST = Math.max(PRELOAD.length, MODULE.length);
 
 /**
- * Rewrites the HTML as it streams, on its bytes (the attribute strings are ASCII, so a match never splits a
- * character, and nothing is decoded or encoded again): every module preload and the module script up to the
- * module script, then nothing more (the rest of the stream, streamed Suspense content and loader data, passes
- * as it is). A chunk may end inside an attribute string, so the last bytes that could start one wait for the
- * next chunk. `push` gives the pieces to send now: views of the chunk and the replacement strings, no copy but
- * for a held-back tail (React's chunks are its own fresh buffers or strings, never reused after a write).
+ * Rewrites the HTML as it streams: every module preload and the module script up to the module script,
+ * then nothing more (the rest of the stream, streamed Suspense content and loader data, passes as it is).
+ * A chunk may end inside an attribute string, so the last characters that could start one wait for the
+ * next chunk.
  */
 export class PaintFirstRewriter {
-  private pending: Buffer | null = null;
+  private pending = '';
   private done = false;
 
-  /** The pieces of `chunk` (after what was held back) that can be sent now. */
-  push(chunk: string | Uint8Array): Buffer[] {
-    let bytes =
-      typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    if (this.done) return bytes.length > 0 ? [bytes] : [];
-    if (this.pending) {
-      bytes = Buffer.concat([this.pending, bytes]);
-      this.pending = null;
-    }
-    const pieces: Buffer[] = [];
-    const module = bytes.indexOf(MODULE);
-    const limit = module >= 0 ? module : bytes.length;
-    let from = 0;
-    for (let at = bytes.indexOf(PRELOAD); at !== -1 && at < limit; at = bytes.indexOf(PRELOAD, from)) {
-      if (at > from) pieces.push(bytes.subarray(from, at));
-      pieces.push(INERT_PRELOAD);
-      from = at + PRELOAD.length;
-    }
+  /** The part of `text` (after what was held back) that can be sent now. */
+  push(text: string): string {
+    if (this.done) return text;
+    const inert = (part: string) => part.replaceAll(PRELOAD, `rel="${INERT_PRELOAD_REL}"`);
+    const html = this.pending + text;
+    const module = html.indexOf(MODULE);
     if (module >= 0) {
       this.done = true;
-      if (module > from) pieces.push(bytes.subarray(from, module));
-      pieces.push(INERT_MODULE);
-      if (module + MODULE.length < bytes.length) pieces.push(bytes.subarray(module + MODULE.length));
-      return pieces;
+      this.pending = '';
+      return inert(html.slice(0, module)) + `type="${INERT_MODULE_TYPE}" async=""` + html.slice(module + MODULE.length);
     }
     // Hold back only a tail that is the start of an attribute string still to be matched.
-    const keep = heldBack(bytes, from);
-    if (bytes.length - keep > from) pieces.push(bytes.subarray(from, bytes.length - keep));
-    if (keep > 0) this.pending = Buffer.from(bytes.subarray(bytes.length - keep));
-    return pieces;
+    const keep = heldBack(html);
+    this.pending = html.slice(html.length - keep);
+    return inert(html.slice(0, html.length - keep));
   }
 
   /** What was held back, at the end of the stream. */
-  end(): Buffer[] {
+  end(): string {
     const rest = this.pending;
-    this.pending = null;
-    return rest ? [rest] : [];
+    this.pending = '';
+    return rest;
   }
 }
 
-/** How many bytes at the end of `bytes` (after `from`) are a proper prefix of one of the attribute strings. */
-function heldBack(bytes: Buffer, from: number): number {
-  for (let n = Math.min(LONGEST - 1, bytes.length - from); n > 0; n--) {
-    const at = bytes.length - n;
-    // Most tails fail on their first byte: compare whole prefixes only after it matches.
-    if (bytes[at] === PRELOAD[0] && n < PRELOAD.length && bytes.compare(PRELOAD, 0, n, at) === 0) return n;
-    if (bytes[at] === MODULE[0] && n < MODULE.length && bytes.compare(MODULE, 0, n, at) === 0) return n;
+/** How many characters at the end of `html` are a proper prefix of one of the attribute strings. */
+function heldBack(html: string): number {
+  for (let n = Math.min(LONGEST - 1, html.length); n > 0; n--) {
+    const tail = html.slice(html.length - n);
+    if (PRELOAD.startsWith(tail) || MODULE.startsWith(tail)) return n;
   }
   return 0;
 }
