@@ -15,6 +15,8 @@
 //     call (`apiPartOf`): Request/Headers/URL, Hono's routing and context, the API's middleware, zod,
 //     the handler (routes, data, caches), JSON stringify and parse (or freezing a shared answer), the
 //     client's own work.
+//   --step S: also the self time by function of the samples of the steps whose name starts with S
+//     (e.g. `--step streams`), to see what a step is made of.
 // Self time is grouped three ways: by part (React DOM server, React Router, PGlite, undici, Hono, the API,
 // the store's server build, Node's internals, GC…), by file and by function.
 import fs from 'node:fs';
@@ -47,6 +49,7 @@ const { values, positionals } = parseArgs({
     part: { type: 'string', default: '' },
     split: { type: 'boolean', default: false },
     'split-api': { type: 'boolean', default: false },
+    step: { type: 'string', default: '' },
   },
 });
 const top = Number(values.top);
@@ -166,6 +169,7 @@ function summarise(profile: Profile, from: number, to: number, label: string) {
   const partFns = new Map<string, number>();
   const steps = new Map<string, number>();
   const apiParts = new Map<string, number>();
+  const stepFns = new Map<string, number>();
   const stackOf = (id: number) => {
     const stack: CallFrame[] = [];
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) stack.push(byId.get(at)!.callFrame);
@@ -189,9 +193,11 @@ function summarise(profile: Profile, from: number, to: number, label: string) {
     parts.set(part, (parts.get(part) ?? 0) + dt);
     files.set(fileOf(node.callFrame), (files.get(fileOf(node.callFrame)) ?? 0) + dt);
     fns.set(fnOf(node.callFrame), (fns.get(fnOf(node.callFrame)) ?? 0) + dt);
-    if (values.split) {
+    if (values.split || values.step) {
       const step = stepOf(stackOf(node.id));
       steps.set(step, (steps.get(step) ?? 0) + dt);
+      if (values.step && step.startsWith(values.step))
+        stepFns.set(fnOf(node.callFrame), (stepFns.get(fnOf(node.callFrame)) ?? 0) + dt);
     }
     if (values['split-api']) {
       const stack = stackOf(node.id);
@@ -228,6 +234,7 @@ function summarise(profile: Profile, from: number, to: number, label: string) {
   if (values.split) table('Steps of a render (each sample once, by its whole stack)', steps);
   if (values['split-api']) table('In-process API calls and the API client, by part of a call', apiParts);
   if (values.part) table(`Self time of ${values.part} by function`, partFns);
+  if (values.step) table(`Self time of the steps «${values.step}…» by function`, stepFns);
   if (inclusiveNames.length > 0) table('Inclusive time (stack holds the function)', inclusive);
 }
 

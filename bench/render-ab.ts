@@ -4,6 +4,8 @@
 //   --rounds R (default 3), --requests N per page and round (default 300, at 4 connections),
 //   --products N (default 5000, the PGlite directory bench:render keeps), --port P (default 3241),
 //   --only home,listing,product,search (default all; bench/lib/pages.ts's addresses).
+//   --accept-encoding E (default none): sent with every request, e.g. `br` as browsers do, so the store
+//     compresses each page (bench:render sends none, so its figures leave compression out).
 // On a shared machine two runs of one build differ by a quarter or more and the load drifts within minutes,
 // so runs of two builds one after the other compare badly; taking turns, each build meets the same drift.
 // Each turn puts the build in place of apps/web/build (the one there is put back at the end), starts the
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: '5000' },
     port: { type: 'string', default: '3241' },
     only: { type: 'string', default: 'home,listing,product,search' },
+    'accept-encoding': { type: 'string', default: '' },
   },
 });
 if (!values.builds) throw new Error('--builds DIR,DIR: copies of apps/web/build to compare');
@@ -35,6 +38,9 @@ const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: pgliteDir(products), 
 ensureSeeded(products, env);
 
 const port = Number(values.port);
+const headers: Record<string, string> = values['accept-encoding']
+  ? { 'accept-encoding': values['accept-encoding'] }
+  : {};
 const base = `http://127.0.0.1:${port}`;
 const live = path.join(root, 'apps/web/build');
 const kept = path.join(root, `.tmp/render-ab-kept-build-${process.pid}`);
@@ -62,9 +68,14 @@ try {
       try {
         await waitFor(`${base}/api/health`, store);
         for (const [page, pagePath] of await benchPages(base, values.only)) {
-          for (let i = 0; i < 15; i++) await (await fetch(base + pagePath)).text();
+          for (let i = 0; i < 15; i++) await (await fetch(base + pagePath, { headers })).arrayBuffer();
           const before = cpuMs(store.pid);
-          const result = await autocannon({ url: base + pagePath, connections: 4, amount: Number(values.requests) });
+          const result = await autocannon({
+            url: base + pagePath,
+            connections: 4,
+            amount: Number(values.requests),
+            headers,
+          });
           const perRender = (cpuMs(store.pid) - before) / Math.max(1, result.requests.total);
           const key = `${path.basename(dir)}\t${page}`;
           figures.set(key, [...(figures.get(key) ?? []), perRender]);
