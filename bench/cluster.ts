@@ -12,11 +12,11 @@
 //   product  a product page from the page cache (a visitor without cookies)
 //   render   the same pages rendered every time (a visitor_id cookie makes them personal)
 //   order    add-item then create-order, a new one-line basket each (pickup, cash; stock kept high)
-// Prints requests/s, p50/p95/p99 per scenario and instance count, the CPU each request cost every process
-// of the machine's share of it (the instances, PostgreSQL, nginx, Redis and this load generator: on one
-// machine they all take the same cores), each instance's memory (RSS, the catalogue index included) and
-// the scaling factor from the fewest to the most instances. `--scenarios`
-// runs only those (without `order` nothing is written to the database: a read-only run).
+// Prints requests/s, p50/p95/p99 per scenario and instance count; the CPU milliseconds per request of
+// each group of processes (the instances, PostgreSQL with its backends, nginx with its workers, Redis and
+// this load generator: on one machine they all take the same cores; decision 0073); each instance's
+// memory (RSS, the catalogue index included) and the scaling factor from the fewest to the most
+// instances. `--scenarios` runs only those (without `order` nothing is written to the database).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
