@@ -12,17 +12,20 @@
 //   product  a product page from the page cache (a visitor without cookies)
 //   render   the same pages rendered every time (a visitor_id cookie makes them personal)
 //   order    add-item then create-order, a new one-line basket each (pickup, cash; stock kept high)
-// Prints requests/s, p50/p95/p99 per scenario and instance count, each instance's memory (RSS, the
-// catalogue index included) and the scaling factor from the fewest to the most instances. `--scenarios`
-// runs only those (without `order` nothing is written to the database: a read-only run).
+// Prints requests/s, p50/p95/p99 per scenario and instance count; the CPU milliseconds per request of
+// each group of processes (the instances, PostgreSQL with its backends, nginx with its workers, Redis and
+// this load generator: on one machine they all take the same cores; decision 0073); each instance's
+// memory (RSS, the catalogue index included) and the scaling factor from the fewest to the most
+// instances. `--scenarios` runs only those (without `order` nothing is written to the database).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@store/db';
 import { chooseListings, listingQuery, type BenchListing, type ListingAnswer } from './lib/listings.ts';
-import { root } from './lib/store.ts';
+import { cpuMs, root } from './lib/store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -91,16 +94,72 @@ interface Result {
   p50: number;
   p95: number;
   p99: number;
+  /** CPU ms per request by process group (instances, postgres, nginx, redis, bench). */
+  cpu: Record<string, number>;
+}
+
+/** A process and its children (PostgreSQL's backends, nginx's workers), by the pid file its parent wrote. */
+function withChildren(parent: number): number[] {
+  const pids = [parent];
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const ppid = Number(fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+      if (ppid === parent) pids.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+const pidFrom = (file: string) => {
+  try {
+    return Number(fs.readFileSync(file, 'utf8').split('\n')[0]);
+  } catch {
+    return NaN;
+  }
+};
+
+/** The processes whose CPU a scenario is charged with, per group. */
+function processGroups(info: ClusterInfo): Record<string, number[]> {
+  return {
+    instances: info.pids,
+    postgres: withChildren(pidFrom(path.join(dir, 'pg/postmaster.pid'))),
+    nginx: withChildren(pidFrom(path.join(dir, 'nginx/nginx.pid'))),
+    redis: [pidFrom(path.join(dir, 'redis.pid'))],
+  };
+}
+
+/** CPU ms of every process of every group now (a process started since counts from zero). */
+function cpuNow(info: ClusterInfo): Map<string, Map<number, number>> {
+  const out = new Map<string, Map<number, number>>();
+  for (const [group, pids] of Object.entries(processGroups(info)))
+    out.set(group, new Map(pids.map((pid) => [pid, cpuMs(pid)] as const).filter(([, ms]) => !Number.isNaN(ms))));
+  return out;
+}
+
+function cpuSpent(before: Map<string, Map<number, number>>, after: Map<string, Map<number, number>>) {
+  const spent: Record<string, number> = {};
+  for (const [group, pids] of after) {
+    let ms = 0;
+    for (const [pid, now] of pids) ms += now - (before.get(group)?.get(pid) ?? 0);
+    spent[group] = ms;
+  }
+  return spent;
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** CONNECTIONS workers call `call` back to back for SECONDS; latencies of the calls that succeeded. */
-async function load(scenario: string, instances: number, call: Call): Promise<Result> {
+async function load(scenario: string, info: ClusterInfo, call: Call): Promise<Result> {
+  const instances = info.pids.length;
   const latencies: number[] = [];
   let errors = 0;
   const until = performance.now() + seconds * 1000;
+  const cpuBefore = cpuNow(info);
+  const benchBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: connections }, async (_, worker) => {
@@ -116,8 +175,12 @@ async function load(scenario: string, instances: number, call: Call): Promise<Re
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const benchUsed = process.cpuUsage(benchBefore);
+  const spent = { ...cpuSpent(cpuBefore, cpuNow(info)), bench: (benchUsed.user + benchUsed.system) / 1000 };
   latencies.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
+  const answered = Math.max(1, latencies.length + errors);
+  const cpu = Object.fromEntries(Object.entries(spent).map(([group, ms]) => [group, round(ms / answered)]));
   const result = {
     scenario,
     instances,
@@ -127,10 +190,14 @@ async function load(scenario: string, instances: number, call: Call): Promise<Re
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
+    cpu,
   };
   // Printed at once as well as in the table: a run of many minutes that stops early keeps what it measured.
   console.log(
-    `  ${scenario}: ${result.perSecond} req/s, p50 ${result.p50} / p95 ${result.p95} / p99 ${result.p99} ms, ${errors} errors`,
+    `  ${scenario}: ${result.perSecond} req/s, p50 ${result.p50} / p95 ${result.p95} / p99 ${result.p99} ms, ${errors} errors; ` +
+      `CPU ms per request: ${Object.entries(cpu)
+        .map(([group, ms]) => `${group} ${ms}`)
+        .join(', ')} (machine load ${os.loadavg()[0]!.toFixed(1)})`,
   );
   return result;
 }
@@ -255,33 +322,33 @@ for (const [n, instances] of counts.entries()) {
     }
     if (scenarios.has('listing'))
       results.push(
-        await load('listing', instances, (w, i) =>
+        await load('listing', info, (w, i) =>
           get(listingUrl(target.listings[(w * 31 + i) % target.listings.length]!, w * 100_003 + i + 1)),
         ),
       );
     if (scenarios.has('listing-repeat'))
       results.push(
-        await load('listing-repeat', instances, (w, i) =>
+        await load('listing-repeat', info, (w, i) =>
           get(listingUrl(target.listings[(w * 31 + i) % target.listings.length]!, 0)),
         ),
       );
     if (scenarios.has('suggest'))
       results.push(
-        await load('suggest', instances, (w, i) =>
+        await load('suggest', info, (w, i) =>
           get(
             `/api/v3/search/suggestions?query=${encodeURIComponent(target.prefixes[(w * 17 + i) % target.prefixes.length]!)}`,
           ),
         ),
       );
     if (scenarios.has('product'))
-      results.push(await load('product', instances, (w, i) => get(target.pages[(w + i) % target.pages.length]!)));
+      results.push(await load('product', info, (w, i) => get(target.pages[(w + i) % target.pages.length]!)));
     if (scenarios.has('render'))
       results.push(
-        await load('render', instances, (w, i) =>
+        await load('render', info, (w, i) =>
           get(target.pages[(w + i) % target.pages.length]!, { cookie: `visitor_id=bench-${w}` }),
         ),
       );
-    if (scenarios.has('order')) results.push(await load('order', instances, orderCall(target)));
+    if (scenarios.has('order')) results.push(await load('order', info, orderCall(target)));
     memory.push({ instances, rss: info.pids.map(rssMb) });
     console.log(
       `  memory: ${memory
@@ -306,6 +373,10 @@ console.table(
     'p95 ms': r.p95,
     'p99 ms': r.p99,
     errors: r.errors,
+    'CPU ms/req: instances': r.cpu.instances,
+    postgres: r.cpu.postgres,
+    nginx: r.cpu.nginx,
+    bench: r.cpu.bench,
   })),
 );
 console.log('order: the latency is of add-item and create-order together (a basket per order)');
