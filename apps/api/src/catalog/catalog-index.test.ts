@@ -369,4 +369,70 @@ describe('the flat catalogue index', () => {
     expect(expected.length).toBeGreaterThan(2);
     expect(index.relatedTo(product!.id, 'similar', 8)).toEqual(expected);
   });
+
+  it('lists similar, looked-with and related products as SQL orders them, for products all over the catalogue', async () => {
+    // relatedTo walks kept orders (a category by price, a subtree by popularity) instead of sorting per
+    // call; SQL here is the plain reading of each rule.
+    const sample = await h.handle.query<{
+      id: number;
+      category_id: number;
+      brand_id: number;
+      price: number;
+      model_id: number;
+      parent_id: number | null;
+    }>(
+      `select * from (
+         select p.id, p.category_id, p.brand_id, o.price, coalesce(p.model_id, 0) as model_id, c.parent_id,
+                row_number() over (order by p.id) as n
+           from products p join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
+          where p.status = 1) t
+        where n % 11 = 1 order by id`,
+    );
+    expect(sample.length).toBeGreaterThan(20);
+    const subtree = `with recursive sub(id) as (
+        select id from categories where id = $1 and status = 1
+        union all select c.id from categories c join sub on c.parent_id = sub.id where c.status = 1)`;
+    const listed = `${LISTED.replace('select p.id', 'select p.id, coalesce(p.model_id, 0) as model_id')}`;
+    const onePerModel = (rows: { id: number; model_id: number }[], self: (typeof sample)[number], limit: number) => {
+      const seen = new Set([Number(self.model_id)].filter(Boolean));
+      const out: number[] = [];
+      for (const row of rows) {
+        const model = Number(row.model_id);
+        if (Number(row.id) === Number(self.id) || (model && seen.has(model))) continue;
+        if (model) seen.add(model);
+        if (out.length < limit) out.push(Number(row.id));
+      }
+      return out;
+    };
+    let filled = 0;
+    for (const self of sample) {
+      const similar = await h.handle.query<{ id: number; model_id: number }>(
+        `${listed} and p.category_id = $1 order by abs(o.price - $2), p.position, p.id`,
+        [self.category_id, self.price],
+      );
+      const lookedWith = await h.handle.query<{ id: number; model_id: number }>(
+        `${subtree} ${listed} and p.category_id in (select id from sub) and p.brand_id <> $2 order by p.position, p.id`,
+        [self.category_id, self.brand_id],
+      );
+      const related = await h.handle.query<{ id: number; model_id: number }>(
+        self.parent_id === null
+          ? `${listed} and p.brand_id = $2 and p.category_id <> $1 order by p.position, p.id`
+          : `${subtree.replace('id = $1', 'id = $3')} ${listed} and p.category_id in (select id from sub)
+               and p.brand_id = $2 and p.category_id <> $1 order by p.position, p.id`,
+        self.parent_id === null ? [self.category_id, self.brand_id] : [self.category_id, self.brand_id, self.parent_id],
+      );
+      const expected = {
+        similar: onePerModel(similar, self, 8),
+        lookedWith: onePerModel(lookedWith, self, 8),
+        related: onePerModel(related, self, 8),
+      };
+      if (expected.related.length > 0) filled++;
+      expect({
+        similar: index.relatedTo(Number(self.id), 'similar', 8),
+        lookedWith: index.relatedTo(Number(self.id), 'looked-with', 8),
+        related: index.relatedTo(Number(self.id), 'related', 8),
+      }).toEqual(expected);
+    }
+    expect(filled).toBeGreaterThan(0);
+  });
 });

@@ -227,6 +227,9 @@ export class CatalogIndex {
   /** How long the last in-stock read took (inStockMaxAgeMs). */
   private lastInStockReadMs = 0;
   private orderCache = new Map<string, Int32Array>();
+  /** relatedTo's walks: a category's own products by price (until a price changes), a subtree's by popularity. */
+  private byPriceCache = new Map<number, Int32Array>();
+  private popularCache = new Map<number, Int32Array>();
   /** Per sort, each position's place in the order (the inverse of orderCache's arrays). */
   private rankCache = new Map<string, Int32Array>();
   private columnMax = new Map<Int32Array, number>();
@@ -656,6 +659,7 @@ export class CatalogIndex {
     }
     // Orders, ranks and kept counts were computed from the old prices.
     this.orderCache.clear();
+    this.byPriceCache.clear();
     this.rankCache.clear();
     this.columnMax.clear();
     this.facetCache.clear();
@@ -1443,51 +1447,75 @@ export class CatalogIndex {
     if (self < 0) return [];
     const categoryId = this.category[self]!;
     const brandId = this.brand[self]!;
+    const pick = new ModelPicker(this.model, this.productIds, self, limit);
     if (kind === 'similar') {
+      // Outwards from the product in its category's members by price: each distance from its price is
+      // one group, in popularity then id order; the first groups fill the list. A call walks a few
+      // dozen members, not a sort of the whole category (tens of thousands at a million products).
+      const members = this.membersByPrice(categoryId);
       const price = this.price[self]!;
-      const members = [...(this.categoryMembers.get(categoryId) ?? [])].filter((i) => i !== self);
-      members.sort(
-        (a, b) =>
-          Math.abs(this.price[a]! - price) - Math.abs(this.price[b]! - price) ||
-          this.popularity[a]! - this.popularity[b]! ||
-          this.productIds[a]! - this.productIds[b]!,
-      );
-      return this.oneOfEachModel(self, members, limit);
+      let at = members.indexOf(self);
+      if (at < 0) return [];
+      let left = at - 1;
+      let right = at + 1;
+      const group: number[] = [];
+      while (!pick.full()) {
+        const below = left >= 0 ? price - this.price[members[left]!]! : Infinity;
+        const above = right < members.length ? this.price[members[right]!]! - price : Infinity;
+        const distance = Math.min(below, above);
+        if (distance === Infinity) break;
+        group.length = 0;
+        while (left >= 0 && price - this.price[members[left]!]! === distance) group.push(members[left--]!);
+        while (right < members.length && this.price[members[right]!]! - price === distance)
+          group.push(members[right++]!);
+        if (group.length > 1) group.sort(this.byPopularity);
+        for (at = 0; at < group.length && !pick.full(); at++) pick.offer(group[at]!);
+      }
+      return pick.ids;
     }
-    let scope: Bits;
     if (kind === 'looked-with') {
-      scope = this.categoryScope(categoryId).clone();
-      const own = this.brandPostings.get(brandId) ?? [];
-      for (let k = 0; k < own.length; k++) scope.delete(own[k]!);
-    } else {
-      const parent = this.categories.get(categoryId)?.parentId ?? null;
-      scope = (parent === null ? this.everything() : this.categoryScope(parent).clone()).and(this.brandScope(brandId));
-      const ownCategory = this.categoryMembers.get(categoryId) ?? [];
-      for (let k = 0; k < ownCategory.length; k++) scope.delete(ownCategory[k]!);
+      // The category's subtree, other brands, most popular first.
+      for (const i of this.popularIn(categoryId)) {
+        if (pick.full()) break;
+        if (this.brand[i] !== brandId) pick.offer(i);
+      }
+      return pick.ids;
     }
-    const order = this.order('-popularity');
-    const members: number[] = [];
-    for (let k = 0; k < order.length; k++) if (scope.has(order[k]!)) members.push(order[k]!);
-    return this.oneOfEachModel(self, members, limit);
+    // The same brand in the parent's subtree (every category without a parent), outside the category.
+    const parent = this.categories.get(categoryId)?.parentId ?? null;
+    for (const i of parent === null ? this.order('-popularity') : this.popularIn(parent)) {
+      if (pick.full()) break;
+      if (this.brand[i] === brandId && this.category[i] !== categoryId) pick.offer(i);
+    }
+    return pick.ids;
   }
 
-  /** The first `limit` product ids of `positions` (in order) with one product per model, none of `self`'s model. */
-  private oneOfEachModel(self: number, positions: readonly number[], limit: number): number[] {
-    const seen = new Set<number>();
-    const ownModel = this.model[self]!;
-    if (ownModel) seen.add(ownModel);
-    const out: number[] = [];
-    for (let k = 0; k < positions.length && out.length < limit; k++) {
-      const i = positions[k]!;
-      if (i === self) continue;
-      const model = this.model[i]!;
-      if (model) {
-        if (seen.has(model)) continue;
-        seen.add(model);
-      }
-      out.push(this.productIds[i]!);
+  /** Ties of popularity by product id, as when positions followed ids (they follow categories: decision 0066). */
+  private byPopularity = (a: number, b: number) =>
+    this.popularity[a]! - this.popularity[b]! || this.productIds[a]! - this.productIds[b]!;
+
+  /** A category's own products by price, then popularity and id: kept until a price changes. */
+  private membersByPrice(categoryId: number): Int32Array {
+    let members = this.byPriceCache.get(categoryId);
+    if (!members) {
+      members = Int32Array.from(this.categoryMembers.get(categoryId) ?? []);
+      members.sort((a, b) => this.price[a]! - this.price[b]! || this.byPopularity(a, b));
+      this.byPriceCache.set(categoryId, members);
     }
-    return out;
+    return members;
+  }
+
+  /** A category subtree's products, most popular first (popularity only changes with a rebuild). */
+  private popularIn(categoryId: number): Int32Array {
+    let members = this.popularCache.get(categoryId);
+    if (!members) {
+      const [start, end] = this.subtreeRange.get(categoryId) ?? [0, 0];
+      members = new Int32Array(end - start);
+      for (let k = 0; k < members.length; k++) members[k] = start + k;
+      members.sort(this.byPopularity);
+      this.popularCache.set(categoryId, members);
+    }
+    return members;
   }
 
   /** Facts about categories for chips and the category facet. */
@@ -1770,5 +1798,38 @@ class Rebuilt<T extends { builtAt: number; size: number }> {
         if (generation === this.generation) this.building = null;
       });
     return this.building;
+  }
+}
+
+/**
+ * The first `limit` product ids of the positions offered (in order), one product per model and none of
+ * `self`'s model: five colours of one fridge are not five «Похожие товары».
+ */
+class ModelPicker {
+  readonly ids: number[] = [];
+  private readonly seen = new Set<number>();
+
+  constructor(
+    private readonly model: Int32Array,
+    private readonly productIds: Int32Array,
+    private readonly self: number,
+    private readonly limit: number,
+  ) {
+    const ownModel = model[self]!;
+    if (ownModel) this.seen.add(ownModel);
+  }
+
+  full(): boolean {
+    return this.ids.length >= this.limit;
+  }
+
+  offer(position: number) {
+    if (position === this.self || this.full()) return;
+    const model = this.model[position]!;
+    if (model) {
+      if (this.seen.has(model)) return;
+      this.seen.add(model);
+    }
+    this.ids.push(this.productIds[position]!);
   }
 }
