@@ -62,6 +62,9 @@ async function typedQueries(): Promise<string[]> {
     out.add(word.slice(0, 3 + (i % 4)));
     out.add(word.slice(0, 2) + word[3] + word[2] + word.slice(4)); // two letters swapped
     out.add(word.slice(0, 3) + word.slice(4)); // one dropped
+    // One doubled: a typo of a word many names share, whose best names tie on similarity (the earlier
+    // in the catalogue wins: productsBySimilarity stops on the tie, decision 0070).
+    out.add(word.slice(0, 4) + word.slice(3));
     if (/^[а-яё]+$/.test(word)) out.add(latinLayout(word));
   }
   return [...out];

@@ -370,7 +370,14 @@ export class SuggestionIndex {
     for (const key of candidates) {
       const rank = key % RANK_SPAN;
       const shared = q - Math.floor(key / RANK_SPAN);
-      if (best.length === LIMIT && Math.fround(shared / q) < best[LIMIT - 1]!.similarity) break;
+      if (best.length === LIMIT) {
+        // A name's similarity is at most its bound. Candidates come by bound, then rank: once the bound is
+        // below the fifth best, or equal to it with a later rank (a tie goes to the earlier rank), no
+        // candidate left can enter the five: the names of a typo of a word in nearly every name stop here.
+        const bound = Math.fround(shared / q);
+        const fifth = best[LIMIT - 1]!;
+        if (bound < fifth.similarity || (bound === fifth.similarity && rank > fifth.rank)) break;
+      }
       const span = this.sharingSpan(rank, query, looked);
       let similarity = typeof span === 'number' ? byWord.get(span) : bySpan.get(span);
       if (similarity === undefined) {
