@@ -54,6 +54,11 @@ test.describe('catalogue listing', () => {
     await expect(page.getByRole('checkbox', { name: /^Apple/ })).not.toBeChecked();
     await page.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: 'Страница 2' }).click();
     await expect(page).toHaveURL(/\/catalog\/smartfony\/224\/page-2\?filter\[price\]\[to\]\[\]=100000$/);
+    // The address changes before page 2 is drawn: page 1 and page 2 are different routes, so a switch
+    // pressed on page 1 in between is gone with it. Act on what page 2 shows.
+    await expect(page.getByRole('navigation', { name: 'Страницы' }).locator('[aria-current="page"]')).toHaveText(
+      'Страница 2',
+    );
 
     await page.getByRole('button', { name: 'Списком' }).click();
     await expect(page.getByRole('button', { name: 'Списком' })).toHaveAttribute('aria-pressed', 'true');
