@@ -48,6 +48,17 @@ test('values two old phones for a new one from its product page, removes them, a
   await expect(newPrice).toBeVisible();
   expect(Number((await newPrice.innerText()).replace(/\D/g, ''))).toBe(state.derivable.newPrice / 100);
 
+  // The first «Удалить» is held on its way while the second is pressed: the second waits for it (a
+  // second navigation would cancel the first, and one device would stay).
+  let held = false;
+  await page.route('**/service/trade-in.data*', async (route) => {
+    if (route.request().method() === 'POST' && !held) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    // A request the page gave up on meanwhile cannot be continued.
+    await route.continue().catch(() => undefined);
+  });
   await calculator.getByRole('button', { name: 'Удалить Apple iPhone 13 128 ГБ' }).click();
   await calculator.getByRole('button', { name: 'Удалить Samsung Galaxy S22 256 ГБ' }).click();
   // None left: a blank device waits at the first step.

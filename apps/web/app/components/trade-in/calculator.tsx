@@ -2,7 +2,7 @@
 // device brand or model search → memory → condition, the valued devices with «Удалить», and the summary
 // (total discount, the promotion's bonus, the new price). Every control is a form, so it works before
 // hydration.
-import { Form } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import {
   formatPrice,
   TRADE_IN_CONDITION_HINTS,
@@ -23,6 +23,30 @@ function Hidden({ productId, tId }: { productId: number | null; tId?: number | n
       {productId !== null ? <input type="hidden" name="product_id" value={productId} /> : null}
       {tId != null ? <input type="hidden" name="tId" value={tId} /> : null}
     </>
+  );
+}
+
+/**
+ * «Удалить» for one valued device: a navigation form, disabled while another submission of the page
+ * is on its way. A second navigation would cancel the first, and the first device would stay.
+ * Fetchers would not help here: the first remove's redirect is dropped once the second's has loaded.
+ */
+function RemoveDevice({ productId, tId, name }: { productId: number | null; tId: number; name: string | null }) {
+  const pending = useNavigation().state !== 'idle';
+  return (
+    <Form method="post" action="/service/trade-in">
+      <Hidden productId={productId} tId={tId} />
+      <button
+        type="submit"
+        name="intent"
+        value="remove"
+        className="button ti-remove"
+        aria-label={`Удалить ${name}`}
+        disabled={pending}
+      >
+        Удалить
+      </button>
+    </Form>
   );
 }
 
@@ -230,18 +254,7 @@ export function TradeInCalculator({ data, error }: Props) {
                         </span>
                       </div>
                       <span className="ti-device-price">{formatPrice(d.price ?? 0)}</span>
-                      <Form method="post" action="/service/trade-in">
-                        <Hidden productId={productId} tId={d.tId} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="remove"
-                          className="button ti-remove"
-                          aria-label={`Удалить ${d.name}`}
-                        >
-                          Удалить
-                        </button>
-                      </Form>
+                      <RemoveDevice productId={productId} tId={d.tId} name={d.name} />
                     </li>
                   ))}
                 </ul>
