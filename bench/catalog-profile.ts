@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { loadPaths } from './lib/load.ts';
 import { cpuMs, pgliteDir, root, startStore, stop, waitFor } from './lib/store.ts';
 
 const { values } = parseArgs({
@@ -43,17 +43,14 @@ try {
   await waitFor(`${base}/api/health`, child);
   for (const url of urls.slice(0, 20)) await fetch(base + url);
   const before = cpuMs(child.pid);
-  let n = 0;
-  const result = await autocannon({
-    url: base,
+  const result = await loadPaths(base, urls, {
     connections: Number(values.connections),
-    duration: Number(values.seconds),
-    requests: [{ setupRequest: (req) => ({ ...req, path: urls[n++ % urls.length]! }) }],
+    seconds: Number(values.seconds),
   });
-  const cpu = (cpuMs(child.pid) - before) / Math.max(1, result.requests.total);
+  const cpu = (cpuMs(child.pid) - before) / Math.max(1, result.requests);
   console.log(
-    `${key}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-      `${cpu.toFixed(1)} CPU ms/req, ${result.non2xx + result.errors} errors; load ${os
+    `${key}: ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ` +
+      `${cpu.toFixed(1)} CPU ms/req, ${result.errors} errors; load ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,

@@ -15,8 +15,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { openDatabase } from '@store/db';
+import { loadPaths } from './lib/load.ts';
 import { cpuMs, ensureSeeded, pgliteDir, root, startStore, stop, waitFor } from './lib/store.ts';
 
 const { values } = parseArgs({
@@ -79,30 +79,6 @@ interface Row {
   /** The store's CPU time per answered request: its cost, whatever else the machine runs. */
   cpuMs: number;
   requests: number;
-}
-
-async function load(
-  url: string | string[],
-  base: string,
-): Promise<Omit<Row, 'database' | 'products' | 'scenario' | 'rssMb' | 'cpuMs'>> {
-  const paths = Array.isArray(url) ? url : [url];
-  let n = 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length]! }) }],
-  });
-  // autocannon has no p95 bucket; interpolate between p90 and p97.5.
-  const p95 = result.latency.p90 + ((result.latency.p97_5 - result.latency.p90) * 5) / 7.5;
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p95: Math.round(p95 * 10) / 10,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    requests: result.requests.total,
-  };
 }
 
 /** A small deterministic generator, so every run asks the same questions. */
@@ -268,7 +244,7 @@ for (const target of targets) {
       const status = await fetch(base + urls[0]!);
       if (status.status !== 200) throw new Error(`${urls[0]} answered ${status.status}`);
       const cpuBefore = cpuMs(child.pid);
-      const result = await load(urls, base);
+      const result = await loadPaths(base, urls, { connections, seconds });
       const cpuPerRequest = (cpuMs(child.pid) - cpuBefore) / Math.max(1, result.requests);
       rows.push({
         database: target.label,

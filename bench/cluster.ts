@@ -25,7 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@store/db';
 import { chooseListings, listingQuery, type BenchListing, type ListingAnswer } from './lib/listings.ts';
-import { cpuMs, root } from './lib/store.ts';
+import { cpuMs, procStat, root } from './lib/store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -102,13 +102,7 @@ interface Result {
 function withChildren(parent: number): number[] {
   const pids = [parent];
   for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const ppid = Number(fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-      if (ppid === parent) pids.push(Number(name));
-    } catch {
-      // gone meanwhile
-    }
+    if (/^\d+$/.test(name) && Number(procStat(Number(name))?.[1]) === parent) pids.push(Number(name));
   }
   return pids;
 }

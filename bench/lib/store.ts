@@ -104,10 +104,15 @@ export async function stop(child: ChildProcess | null | undefined) {
 
 /** CPU time (user + system, ms) a process has used so far (Linux /proc; 10 ms ticks); NaN when unreadable. */
 export function cpuMs(pid: number | undefined) {
+  const fields = procStat(pid);
+  return fields ? ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 : NaN;
+}
+
+/** A process's /proc/PID/stat fields after its name (state, ppid, …), or null when it is gone. */
+export function procStat(pid: number | undefined): string[] | null {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   } catch {
-    return NaN;
+    return null;
   }
 }

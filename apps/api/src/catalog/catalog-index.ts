@@ -1420,9 +1420,7 @@ export class CatalogIndex {
     if (cached) return cached;
     const order = new Int32Array(this.size);
     for (let i = 0; i < this.size; i++) order[i] = i;
-    // Ties by product id, as when positions followed ids (they follow categories: decision 0066).
-    const byId = (a: number, b: number) => this.productIds[a]! - this.productIds[b]!;
-    const byPopularity = (a: number, b: number) => this.popularity[a]! - this.popularity[b]! || byId(a, b);
+    const byPopularity = this.byPopularity;
     const compare: Record<Exclude<SortCode, '-relevance'>, (a: number, b: number) => number> = {
       '-popularity': byPopularity,
       price: (a, b) => this.price[a]! - this.price[b]! || byPopularity(a, b),

@@ -68,14 +68,19 @@ async function readCityPoint(handle: Queryable, cityId: number) {
 
 /**
  * The facts of the products with units in active stores, city by city: one row per city and product,
- * where `stocked` picks the stock rows (listInStockByCity: by product; listCityInStockProductIds reads
- * the same facts for one city as arrays).
+ * where `stocked` picks the stock rows (by product, or by city). Read as arrays, without the columns
+ * that are constant here: tens of thousands of rows for a city at 100,000 products, and on PGlite
+ * decoding them as objects (two JSON columns each) was 3.4 of the read's 3.5 s of the store's own
+ * thread, where the queries run (decision 0070).
  */
-function listStockedProducts(handle: Queryable, stocked: string, params: unknown[]) {
-  return handle.query<PurchaseFactsRow & { city_id: number }>(
-    `select p.id, t.city_id, p.status, o.available, (p.is_pre_order or o.order_type = 'preorder') as preorder,
-            p.max_quantity, t.quantity as city_quantity, t.stores as city_stores, '[]'::json as elsewhere,
-            '[]'::json as marketplace, true as carried
+async function listStockedProducts(
+  handle: StockedReader,
+  stocked: string,
+  params: unknown[],
+): Promise<(PurchaseFactsRow & { city_id: number })[]> {
+  const rows = await handle.queryArrays(
+    `select p.id, t.city_id, p.status, o.available, (p.is_pre_order or o.order_type = 'preorder'), p.max_quantity,
+            t.quantity, t.stores
        from (select st.product_id, s.city_id, sum(st.quantity)::int as quantity, count(*)::int as stores
                from stock st join stores s on s.id = st.store_id
               where st.quantity > 0 and s.status = 1 and ${stocked}
@@ -84,7 +89,23 @@ function listStockedProducts(handle: Queryable, stocked: string, params: unknown
        join product_offers o on o.product_id = p.id`,
     params,
   );
+  return rows.map((r) => ({
+    id: Number(r[0]),
+    city_id: Number(r[1]),
+    status: Number(r[2]),
+    available: r[3] === true,
+    preorder: r[4] === true,
+    max_quantity: Number(r[5]),
+    city_quantity: Number(r[6]),
+    city_stores: Number(r[7]),
+    elsewhere: [],
+    marketplace: [],
+    carried: true,
+  }));
 }
+
+/** What reads stocked products: rows as arrays (listStockedProducts). */
+type StockedReader = Pick<DatabaseHandle, 'queryArrays'>;
 
 /** Whether the purchase rule calls a stocked row «in stock» in its city (from the city's units alone). */
 const inStockHere = (row: PurchaseFactsRow) => purchasability(toPurchaseFacts(row, null)).way === 'in-stock';
@@ -95,48 +116,16 @@ const inStockHere = (row: PurchaseFactsRow) => purchasability(toPurchaseFacts(ro
  * decides «in stock» from the city's units alone (other cities and sellers only matter with none in
  * the city), so the stocked rows' facts are enough.
  */
-export async function listCityInStockProductIds(
-  handle: Queryable & Pick<DatabaseHandle, 'queryArrays'>,
-  cityId: number,
-): Promise<number[]> {
-  // Read as arrays, without the columns that are constant here: tens of thousands of rows at 100,000
-  // products, and on PGlite decoding them as objects (two JSON columns each) was 3.4 of the read's
-  // 3.5 s of the store's own thread, where the queries run (decision 0070).
-  const rows = await handle.queryArrays(
-    `select p.id, p.status, o.available, (p.is_pre_order or o.order_type = 'preorder'), p.max_quantity,
-            t.quantity, t.stores
-       from (select st.product_id, sum(st.quantity)::int as quantity, count(*)::int as stores
-               from stock st join stores s on s.id = st.store_id
-              where st.quantity > 0 and s.status = 1 and s.city_id = $1
-              group by st.product_id) t
-       join products p on p.id = t.product_id
-       join product_offers o on o.product_id = p.id`,
-    [cityId],
-  );
-  const ids: number[] = [];
-  for (const r of rows) {
-    const row: PurchaseFactsRow = {
-      id: Number(r[0]),
-      status: Number(r[1]),
-      available: r[2] === true,
-      preorder: r[3] === true,
-      max_quantity: Number(r[4]),
-      city_quantity: Number(r[5]),
-      city_stores: Number(r[6]),
-      elsewhere: [],
-      marketplace: [],
-      carried: true,
-    };
-    if (inStockHere(row)) ids.push(row.id);
-  }
-  return ids;
+export async function listCityInStockProductIds(handle: StockedReader, cityId: number): Promise<number[]> {
+  const rows = await listStockedProducts(handle, 's.city_id = $1', [cityId]);
+  return rows.filter(inStockHere).map((r) => r.id);
 }
 
 /**
  * Where these products are «in stock» now: a city id to the ones in stock there (cities with none
  * left out). An instance patches its cities' «В наличии» sets with it when stock moved (catalog-events.ts).
  */
-export async function listInStockByCity(handle: Queryable, productIds: readonly number[]) {
+export async function listInStockByCity(handle: StockedReader, productIds: readonly number[]) {
   const byCity = new Map<number, Set<number>>();
   if (productIds.length === 0) return byCity;
   for (const row of await listStockedProducts(handle, 'st.product_id = any($1::int[])', [productIds])) {
