@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { createLogger, defineConfig } from 'vite';
+import { compileHintsPlugin } from './server/compile-hints.ts';
 import { precompressPlugin } from './server/precompress.ts';
 import { reactRouterProductionPlugin } from './server/react-router-production.ts';
 
@@ -16,8 +17,9 @@ logger.warn = (message, options) => {
 export default defineConfig({
   customLogger: logger,
   // Brotli and gzip copies of the client files, served by server/static-files.ts (decision 0015); React
-  // Router's production build in the browser (decision 0064).
-  plugins: [reactRouterProductionPlugin(), reactRouter(), precompressPlugin()],
+  // Router's production build in the browser (decision 0064); V8 compiles React DOM and the shared chunk
+  // with the script, off the main thread (decision 0075).
+  plugins: [reactRouterProductionPlugin(), reactRouter(), compileHintsPlugin(), precompressPlugin()],
   server: { port: 3000 },
   build: {
     target: 'es2022',

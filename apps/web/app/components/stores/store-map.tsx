@@ -1,7 +1,7 @@
 // The store map of the availability tab, checkout's pickup step, /shops and a store page: Leaflet,
-// imported only after hydration (never in the server render or a page's first scripts). Until it
-// loads, and without JavaScript, the box keeps its size with a plain background and a line saying
-// the list is beside it. Picking a pin selects the point in the list.
+// imported only after hydration and once the map nears the screen (never in the server render or a
+// page's first scripts). Until it loads, and without JavaScript, the box keeps its size with a plain
+// background and a line saying the list is beside it. Picking a pin selects the point in the list.
 import { useEffect, useId, useRef, useState } from 'react';
 import { PLURAL, formatCount } from '@store/domain';
 import type { StoreMapHandle } from './leaflet-map.ts';
@@ -42,23 +42,41 @@ export function StoreMap({
 
   useEffect(() => {
     let cancelled = false;
-    import('./leaflet-map.ts').then(
-      ({ createStoreMap }) => {
-        if (cancelled || !box.current) return;
-        handle.current = createStoreMap(box.current, {
-          tileUrl,
-          onSelect: (id) => select.current(id),
-          onTilesFailed: () => setTilesFailed(true),
-        });
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        console.error('store map: Leaflet did not load', error);
-        if (!cancelled) setStatus('failed');
-      },
-    );
+    const load = () =>
+      import('./leaflet-map.ts').then(
+        ({ createStoreMap }) => {
+          if (cancelled || !box.current) return;
+          handle.current = createStoreMap(box.current, {
+            tileUrl,
+            onSelect: (id) => select.current(id),
+            onTilesFailed: () => setTilesFailed(true),
+          });
+          setStatus('ready');
+        },
+        (error: unknown) => {
+          console.error('store map: Leaflet did not load', error);
+          if (!cancelled) setStatus('failed');
+        },
+      );
+    // Leaflet's evaluation is one task of 20–25 ms of CPU (80–100 ms on a phone): it waits until the map
+    // comes near the screen, so a phone that opens the availability tab (the map below the list's first
+    // points) does not pay it while the page hydrates (decision 0075).
+    let observer: IntersectionObserver | null = null;
+    if (typeof IntersectionObserver === 'undefined' || !box.current) void load();
+    else {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          void load();
+        },
+        { rootMargin: '100px' },
+      );
+      observer.observe(box.current);
+    }
     return () => {
       cancelled = true;
+      observer?.disconnect();
       handle.current?.destroy();
       handle.current = null;
     };
