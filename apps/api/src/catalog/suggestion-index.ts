@@ -111,6 +111,8 @@ export class SuggestionIndex {
   private nameWords = new Int32Array(0);
   private nameWordStart = new Int32Array(1);
   private vocabulary: string[] = [];
+  /** Per vocabulary word, its last trigram's key (spanBound). */
+  private wordTail = new Int32Array(0);
   /** Per vocabulary word, the ranks of the names holding it (ascending; a word twice in a name is one). */
   private wordNames: Int32Array[] = [];
   /** Trigram key to the vocabulary words holding it. */
@@ -209,6 +211,7 @@ export class SuggestionIndex {
     this.wordNames = postingLists(this.nameWords, nameWordStart, this.vocabulary.length);
     this.vocabularyTrigrams = vocabularyTrigrams(this.vocabulary);
     this.wordSlot = new Int32Array(this.vocabulary.length);
+    this.wordTail = Int32Array.from(this.vocabulary, (word) => trigramSequence(word).at(-1) ?? -1);
     lexemeStart[n] = productLexemes.length;
     rows.length = 0;
 
@@ -514,6 +517,7 @@ export class SuggestionIndex {
     similarityOf: (span: number | string) => number,
   ): number[] {
     const q = query.size;
+    const words = q <= 32 ? new WordFigures(query, this.vocabulary) : null;
     const candidates = Float64Array.from(keys).sort();
     for (const key of candidates) {
       const rank = key % RANK_SPAN;
@@ -522,6 +526,13 @@ export class SuggestionIndex {
         const bound = Math.fround(shared / q);
         const fifth = best[LIMIT - 1]!;
         if (bound < fifth.similarity || (bound === fifth.similarity && rank > fifth.rank)) break;
+      }
+      // A run of several words is a string to score; its bound, from the words' own figures, skips most.
+      const bound = words ? this.spanBound(rank, query, words) : -1;
+      if (bound >= 0) {
+        if (bound < WORD_SIMILARITY_THRESHOLD) continue;
+        const fifth = best[LIMIT - 1];
+        if (fifth && (bound < fifth.similarity || (bound === fifth.similarity && rank > fifth.rank))) continue;
       }
       const similarity = similarityOf(this.sharingSpan(rank));
       if (similarity < WORD_SIMILARITY_THRESHOLD) continue;
@@ -549,6 +560,45 @@ export class SuggestionIndex {
       }
       return similarity;
     };
+  }
+
+  /**
+   * An upper bound on the similarity of a name whose run of words (sharingSpan) has several marked words,
+   * -1 when it has one. Every extent pg_trgm weighs ends on a shared trigram, in some marked word b. One
+   * that starts in b is at most b's best extent (`within`). One that starts before b holds a prefix P of
+   * b ending on a shared trigram, and the last trigram of the word before b (unshared unless the query has
+   * it). Its shared trigrams are at most P's together with those of the marked words before b, and its
+   * unshared ones at least P's and that one: so its similarity is at most that count over q plus those.
+   * Needs the query's trigrams as one 32-bit mask (q ≤ 32).
+   */
+  private spanBound(rank: number, query: ReadonlySet<number>, words: WordFigures): number {
+    const q = query.size;
+    const slots = this.wordSlot;
+    const masks = this.maskScratch;
+    let bound = 0;
+    let left = 0;
+    let marked = 0;
+    const end = this.nameWordStart[rank + 1]!;
+    for (let k = this.nameWordStart[rank]!; k < end; k++) {
+      const id = this.nameWords[k]!;
+      const slot = slots[id]!;
+      if (slot === 0) continue;
+      const figures = words.of(id);
+      if (figures.within > bound) bound = figures.within;
+      if (marked > 0) {
+        const before = this.wordTail[this.nameWords[k - 1]!]!;
+        const gap = query.has(before) ? 0 : 1;
+        for (const prefix of figures.prefixes) {
+          // The word's own last trigram is the same as the one before: already among P's unshared.
+          const g = prefix.whole && before === this.wordTail[id] ? 0 : gap;
+          const extent = Math.fround(popcount((prefix.mask | left) >>> 0) / (q + prefix.unshared + g));
+          if (extent > bound) bound = extent;
+        }
+      }
+      left |= masks[slot - 1]!;
+      marked++;
+    }
+    return marked > 1 ? bound : -1;
   }
 
   /**
@@ -580,6 +630,61 @@ export class SuggestionIndex {
       category_id: categoryId,
       category_code: this.categoryCodes.get(categoryId) ?? '',
     };
+  }
+}
+
+/**
+ * Per query, a vocabulary word's figures for spanBound, computed on first use: its best extent's
+ * similarity (`within`, over every extent of its trigrams), and for each prefix ending on a shared
+ * trigram the query trigrams it shares (bits in the query's order) and how many distinct ones it has
+ * that the query has not (`whole`: the prefix is the word).
+ */
+class WordFigures {
+  private readonly bits = new Map<number, number>();
+  private readonly known = new Map<
+    number,
+    { within: number; prefixes: { mask: number; unshared: number; whole: boolean }[] }
+  >();
+
+  constructor(
+    private readonly query: ReadonlySet<number>,
+    private readonly vocabulary: readonly string[],
+  ) {
+    for (const key of query) this.bits.set(key, this.bits.size);
+  }
+
+  of(id: number) {
+    let figures = this.known.get(id);
+    if (figures) return figures;
+    const q = this.query.size;
+    const keys = trigramSequence(this.vocabulary[id]!);
+    let within = 0;
+    for (let i = 0; i < keys.length; i++) {
+      const seen = new Set<number>();
+      let shared = 0;
+      for (let j = i; j < keys.length; j++) {
+        if (seen.has(keys[j]!)) continue;
+        seen.add(keys[j]!);
+        if (this.bits.has(keys[j]!)) shared++;
+        if (shared > 0) within = Math.max(within, Math.fround(shared / (q + seen.size - shared)));
+      }
+    }
+    const prefixes: { mask: number; unshared: number; whole: boolean }[] = [];
+    const seen = new Set<number>();
+    let mask = 0;
+    let unshared = 0;
+    for (let j = 0; j < keys.length; j++) {
+      const bit = this.bits.get(keys[j]!);
+      if (!seen.has(keys[j]!)) {
+        seen.add(keys[j]!);
+        if (bit === undefined) unshared++;
+        else mask |= 1 << bit;
+      }
+      if (bit !== undefined) prefixes.push({ mask, unshared, whole: j === keys.length - 1 });
+    }
+    figures = { within, prefixes };
+    this.known.set(id, figures);
+    return figures;
   }
 }
 
