@@ -112,6 +112,18 @@ describe('the suggestion index', () => {
     expect((await listSuggestions(h.handle, index, 'холодилник')).products.length).toBeGreaterThan(0);
   });
 
+  it('finds the same typo answers walking the common word apart as counting trigrams (decision 0074)', async () => {
+    const ids = (q: string, walk?: 'words' | 'trigrams') => index.productsBySimilarity(q, walk).map((p) => p.id);
+    let found = 0;
+    for (const q of await typedQueries()) {
+      const byTrigrams = ids(q, 'trigrams');
+      expect({ q, ids: ids(q, 'words') }).toEqual({ q, ids: byTrigrams });
+      expect({ q, ids: ids(q) }).toEqual({ q, ids: byTrigrams });
+      if (byTrigrams.length > 0) found++;
+    }
+    expect(found).toBeGreaterThan(50);
+  });
+
   it('shows the price of now, and a renamed product once the index is rebuilt', async () => {
     const [first] = (await listSuggestions(h.handle, index, 'холодил')).products;
     await h.handle.query('update product_offers set price = price + 100 where product_id = $1', [first!.id]);

@@ -64,6 +64,8 @@ const EMPTY = new Int32Array(0);
 const PRODUCT_CHUNK = 100_000;
 /** Ranks are below this in productsBySimilarity's candidate numbers (shared trigrams × RANK_SPAN + rank). */
 const RANK_SPAN = 2 ** 26;
+/** About how many words a name has: the cost of walking one name by its words, in postings counted. */
+const WORDS_PER_NAME = 8;
 
 interface Labelled {
   lower: string;
@@ -109,16 +111,28 @@ export class SuggestionIndex {
   private nameWords = new Int32Array(0);
   private nameWordStart = new Int32Array(1);
   private vocabulary: string[] = [];
-  /** Per vocabulary word, during one productsBySimilarity: 0 not looked at, 1 shares a trigram with the query, 2 not. */
-  private wordScratch = new Uint8Array(0);
+  /** Per vocabulary word, its last trigram's key (spanBound). */
+  private wordTail = new Int32Array(0);
+  /** Per vocabulary word, the ranks of the names holding it (ascending; a word twice in a name is one). */
+  private wordNames: Int32Array[] = [];
+  /** Trigram key to the vocabulary words holding it. */
+  private vocabularyTrigrams = new Map<number, Int32Array>();
+  /** The names holding some word twice (their span may be one word twice: productsBySimilarity). */
+  private repeatedWordNames = new Int32Array(0);
+  /**
+   * productsBySimilarity's scratch (synchronous, so never shared by two calls): per vocabulary word, 0 or
+   * its place + 1 among the marked words; the marked words' query-trigram bits; the names already looked at.
+   */
+  private wordSlot = new Int32Array(0);
+  private maskScratch = new Uint32Array(0);
+  private seenScratch = new Uint8Array(0);
+  private countScratch = new Uint16Array(0);
 
   /** Distinct lexemes sorted by code unit, each with the ranks of the products that have it. */
   private lexemes: string[] = [];
   private lexemePostings: Int32Array[] = [];
   /** Trigram key to the ranks of the products whose lower-cased name has it. */
   private trigramPostings = new Map<number, Int32Array>();
-  /** Shared-trigram counts reused by productsBySimilarity (synchronous, so never shared by two calls). */
-  private scratch = new Uint16Array(0);
 
   static async build(handle: DatabaseHandle): Promise<SuggestionIndex> {
     const index = new SuggestionIndex();
@@ -164,6 +178,7 @@ export class SuggestionIndex {
     const wordIds = new Map<string, number>();
     const nameWords = new NumberList(Int32Array, n * 8);
     const nameWordStart = new Int32Array(n + 1);
+    const repeated = new NumberList(Int32Array, 1024);
     for (let rank = 0; rank < n; rank++) {
       if (rank % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
       const row = rows[rank]!;
@@ -180,17 +195,23 @@ export class SuggestionIndex {
       }
       texts.add(rank, row.lower);
       nameWordStart[rank] = nameWords.length;
-      for (const word of nameWordsOf(row.lower)) {
+      const words = nameWordsOf(row.lower);
+      for (const word of words) {
         let id = wordIds.get(word);
         if (id === undefined) wordIds.set(word, (id = wordIds.size));
         nameWords.push(id);
       }
+      if (new Set(words).size < words.length) repeated.push(rank);
     }
     nameWordStart[n] = nameWords.length;
     this.nameWords = nameWords.trimmed();
     this.nameWordStart = nameWordStart;
     this.vocabulary = [...wordIds.keys()];
-    this.wordScratch = new Uint8Array(this.vocabulary.length);
+    this.repeatedWordNames = repeated.trimmed();
+    this.wordNames = postingLists(this.nameWords, nameWordStart, this.vocabulary.length);
+    this.vocabularyTrigrams = vocabularyTrigrams(this.vocabulary);
+    this.wordSlot = new Int32Array(this.vocabulary.length);
+    this.wordTail = Int32Array.from(this.vocabulary, (word) => trigramSequence(word).at(-1) ?? -1);
     lexemeStart[n] = productLexemes.length;
     rows.length = 0;
 
@@ -325,21 +346,146 @@ export class SuggestionIndex {
     return ranks;
   }
 
-  /** Products with `text <% lower(name)`, by word similarity, then catalogue order; at most five. */
-  productsBySimilarity(text: string): SuggestedProduct[] {
+  /**
+   * Products with `text <% lower(name)`, by word similarity, then catalogue order; at most five.
+   *
+   * A name's trigrams are those of its words, so the query's trigrams a name shares (the bound on its
+   * similarity) are the union of those its words share, and its similarity is that of its words from the
+   * first to the last sharing one (decision 0070). The walk starts from the vocabulary: the words that
+   * share a query trigram (marked), each with the set of query trigrams it shares. A name holding the
+   * marked word with the longest list of names (the common word: «исполнение» in nearly every bench
+   * name) and no other marked word, once, has that word's similarity: of those only the first five in
+   * catalogue order can be among the five, and they are taken from the word's list without looking at
+   * the others. Every other name that may match holds another marked word (or a word twice) and is
+   * scored as before, best bound first, stopping once no bound can enter the five (decision 0074).
+   * `walk` forces one of the two ways of finding candidates (tests); by default the cheaper is taken.
+   */
+  productsBySimilarity(text: string, walk?: 'words' | 'trigrams'): SuggestedProduct[] {
     const query = queryTrigrams(text);
     const q = query.size;
     // word_similarity ≤ shared trigrams / query trigrams, compared as the float4 it is (0.6 is
-    // 0.6000000238 there): a match shares at least `need` of the query's trigrams…
+    // 0.6000000238 there): a match shares at least `need` of the query's trigrams.
     let need = 1;
     while (need <= q && Math.fround(need / q) < WORD_SIMILARITY_THRESHOLD) need++;
     if (q === 0 || need > q) return [];
-    // …so it has one of any q - need + 1 of them: the candidates come from the rarest ones only, and
-    // their shared trigrams are counted along the posting lists (an array increment per posting), not by
-    // looking each candidate's trigrams up in the query (a set look-up per trigram of every candidate,
-    // most of a typo's cost at 100,000 products: decision 0070).
+
+    // The marked words, each with the query trigrams it shares as bits (`width` words of 32 bits).
+    const width = Math.ceil(q / 32);
+    const marked: number[] = [];
+    const slots = this.wordSlot;
+    let masks = this.maskScratch.length >= width * 64 ? this.maskScratch : new Uint32Array(width * 64);
+    let bit = 0;
+    for (const key of query) {
+      const words = this.vocabularyTrigrams.get(key) ?? EMPTY;
+      for (let j = 0; j < words.length; j++) {
+        const word = words[j]!;
+        let slot = slots[word]!;
+        if (slot === 0) {
+          marked.push(word);
+          slot = slots[word] = marked.length;
+          if (slot * width > masks.length) {
+            const grown = new Uint32Array(masks.length * 2);
+            grown.set(masks);
+            masks = grown;
+          }
+        }
+        masks[(slot - 1) * width + (bit >>> 5)]! |= 1 << (bit & 31);
+      }
+      bit++;
+    }
+    this.maskScratch = masks;
+    try {
+      if (marked.length === 0) return [];
+      // The common word: the marked word in the most names. Walking the names of the other marked words
+      // costs their lengths; counting along the query trigrams' lists (the walk of decision 0070) theirs:
+      // the cheaper is taken (a typo of a common word: the first; names of many short words: the second).
+      let common = marked[0]!;
+      let byWords = 0;
+      for (const word of marked) {
+        byWords += this.wordNames[word]!.length;
+        if (this.wordNames[word]!.length > this.wordNames[common]!.length) common = word;
+      }
+      byWords += this.repeatedWordNames.length - this.wordNames[common]!.length;
+      let byTrigrams = 0;
+      for (const key of query) byTrigrams += this.trigramPostings.get(key)?.length ?? 0;
+      // A name walked by its words costs about as much as its words (about eight) postings counted.
+      const ranks =
+        (walk ?? (byWords * WORDS_PER_NAME < byTrigrams ? 'words' : 'trigrams')) === 'words'
+          ? this.walkMarked(query, need, width, marked, common)
+          : this.walkCounted(query, need);
+      return ranks.map((rank) => this.product(rank));
+    } finally {
+      for (const word of marked) slots[word] = 0;
+      masks.fill(0, 0, marked.length * width);
+    }
+  }
+
+  /** productsBySimilarity's walk over the names holding marked words (wordSlot and maskScratch filled). */
+  private walkMarked(
+    query: ReadonlySet<number>,
+    need: number,
+    width: number,
+    marked: readonly number[],
+    common: number,
+  ): number[] {
+    const q = query.size;
+    const slots = this.wordSlot;
+    const masks = this.maskScratch;
+
+    // Every name holding another marked word, or a word twice, once each, with its shared trigrams.
+    const seen =
+      this.seenScratch.length === this.size ? this.seenScratch : (this.seenScratch = new Uint8Array(this.size));
+    const visited: number[] = [];
+    const union = new Uint32Array(width);
+    const keys: number[] = [];
+    const consider = (rank: number) => {
+      if (seen[rank]) return;
+      seen[rank] = 1;
+      visited.push(rank);
+      union.fill(0);
+      const end = this.nameWordStart[rank + 1]!;
+      for (let k = this.nameWordStart[rank]!; k < end; k++) {
+        const slot = slots[this.nameWords[k]!]!;
+        if (slot === 0) continue;
+        for (let w = 0; w < width; w++) union[w]! |= masks[(slot - 1) * width + w]!;
+      }
+      let shared = 0;
+      for (let w = 0; w < width; w++) shared += popcount(union[w]!);
+      if (shared >= need) keys.push((q - shared) * RANK_SPAN + rank);
+    };
+    for (const word of marked) {
+      if (word === common) continue;
+      const ranks = this.wordNames[word]!;
+      for (let j = 0; j < ranks.length; j++) consider(ranks[j]!);
+    }
+    for (let j = 0; j < this.repeatedWordNames.length; j++) consider(this.repeatedWordNames[j]!);
+
+    const best: { rank: number; similarity: number }[] = [];
+    const similarityOf = this.spanSimilarity(query);
+    // The names holding the common word alone, once: its similarity; the first five in catalogue order.
+    const alone = similarityOf(common);
+    if (alone >= WORD_SIMILARITY_THRESHOLD) {
+      const ranks = this.wordNames[common]!;
+      for (let j = 0; j < ranks.length && best.length < LIMIT; j++) {
+        if (!seen[ranks[j]!]) best.push({ rank: ranks[j]!, similarity: alone });
+      }
+    }
+    for (const rank of visited) seen[rank] = 0;
+
+    // The rest as walkCounted walks them.
+    return this.walkCandidates(query, keys, best, similarityOf);
+  }
+
+  /**
+   * productsBySimilarity's walk of decision 0070: the candidates come from the query's rarest trigrams
+   * (a match shares at least `need` of them, so it has one of any q - need + 1), and their shared
+   * trigrams are counted along all the query's posting lists (an array increment per posting).
+   */
+  private walkCounted(query: ReadonlySet<number>, need: number): number[] {
+    const q = query.size;
     const lists = [...query].map((key) => this.trigramPostings.get(key) ?? EMPTY).sort((a, b) => a.length - b.length);
-    const counts = this.scratch.length === this.size ? this.scratch : (this.scratch = new Uint16Array(this.size));
+    const counts =
+      this.countScratch.length === this.size ? this.countScratch : (this.countScratch = new Uint16Array(this.size));
     const touched: number[] = [];
     const rare = q - need + 1;
     for (let l = 0; l < rare; l++) {
@@ -350,35 +496,61 @@ export class SuggestionIndex {
       const list = lists[l]!;
       for (let j = 0; j < list.length; j++) if (counts[list[j]!]! > 0) counts[list[j]!]!++;
     }
-    // Candidates as one number each, sorted: most shared trigrams first, then catalogue order.
     const keys: number[] = [];
     for (const rank of touched) {
       const shared = counts[rank]!;
       counts[rank] = 0;
       if (shared >= need) keys.push((q - shared) * RANK_SPAN + rank);
     }
+    return this.walkCandidates(query, keys, [], this.spanSimilarity(query));
+  }
+
+  /**
+   * Scores candidates (keys: (q - shared trigrams) × RANK_SPAN + rank) into `best`, best bound first
+   * (most shared trigrams, then catalogue order), and stops once the bound cannot reach the fifth best:
+   * below it, or equal to it with a later rank (a tie goes to the earlier rank).
+   */
+  private walkCandidates(
+    query: ReadonlySet<number>,
+    keys: number[],
+    best: { rank: number; similarity: number }[],
+    similarityOf: (span: number | string) => number,
+  ): number[] {
+    const q = query.size;
+    const words = q <= 32 ? new WordFigures(query, this.vocabulary) : null;
     const candidates = Float64Array.from(keys).sort();
-    // Best bound first; stop once the bound cannot reach the fifth best similarity found. A name's word
-    // similarity is that of its words from the first to the last sharing a trigram with the query (the
-    // extents pg_trgm weighs start and end on a shared trigram, and the words outside change nothing),
-    // so it is computed once per such run of words: thousands of names with «холодильник» in them are
-    // one computation (decision 0070).
-    const best: { rank: number; similarity: number }[] = [];
-    const bySpan = new Map<string, number>();
-    const byWord = new Map<number, number>();
-    const looked: number[] = [];
     for (const key of candidates) {
       const rank = key % RANK_SPAN;
       const shared = q - Math.floor(key / RANK_SPAN);
       if (best.length === LIMIT) {
-        // A name's similarity is at most its bound. Candidates come by bound, then rank: once the bound is
-        // below the fifth best, or equal to it with a later rank (a tie goes to the earlier rank), no
-        // candidate left can enter the five: the names of a typo of a word in nearly every name stop here.
         const bound = Math.fround(shared / q);
         const fifth = best[LIMIT - 1]!;
         if (bound < fifth.similarity || (bound === fifth.similarity && rank > fifth.rank)) break;
       }
-      const span = this.sharingSpan(rank, query, looked);
+      // A run of several words is a string to score; its bound, from the words' own figures, skips most.
+      const bound = words ? this.spanBound(rank, query, words) : -1;
+      if (bound >= 0) {
+        if (bound < WORD_SIMILARITY_THRESHOLD) continue;
+        const fifth = best[LIMIT - 1];
+        if (fifth && (bound < fifth.similarity || (bound === fifth.similarity && rank > fifth.rank))) continue;
+      }
+      const similarity = similarityOf(this.sharingSpan(rank));
+      if (similarity < WORD_SIMILARITY_THRESHOLD) continue;
+      best.push({ rank, similarity });
+      best.sort((x, y) => y.similarity - x.similarity || x.rank - y.rank);
+      if (best.length > LIMIT) best.pop();
+    }
+    return best.map(({ rank }) => rank);
+  }
+
+  /**
+   * A span's word similarity (sharingSpan: a word id or words joined), each computed once per query:
+   * the names holding «холодильник» are one computation, not thousands (decision 0070).
+   */
+  private spanSimilarity(query: ReadonlySet<number>): (span: number | string) => number {
+    const bySpan = new Map<string, number>();
+    const byWord = new Map<number, number>();
+    return (span) => {
       let similarity = typeof span === 'number' ? byWord.get(span) : bySpan.get(span);
       if (similarity === undefined) {
         const text = typeof span === 'number' ? this.vocabulary[span]! : span;
@@ -386,36 +558,61 @@ export class SuggestionIndex {
         if (typeof span === 'number') byWord.set(span, similarity);
         else bySpan.set(span, similarity);
       }
-      if (similarity < WORD_SIMILARITY_THRESHOLD) continue;
-      best.push({ rank, similarity });
-      best.sort((x, y) => y.similarity - x.similarity || x.rank - y.rank);
-      if (best.length > LIMIT) best.pop();
-    }
-    for (const id of looked) this.wordScratch[id] = 0;
-    return best.map(({ rank }) => this.product(rank));
+      return similarity;
+    };
   }
 
   /**
-   * The words of a product's name from the first to the last that shares a trigram with the query:
-   * the word's id when it is one (most names), else the words joined by spaces; `looked` collects the
-   * vocabulary ids marked in wordScratch (cleared by the caller).
+   * An upper bound on the similarity of a name whose run of words (sharingSpan) has several marked words,
+   * -1 when it has one. Every extent pg_trgm weighs ends on a shared trigram, in some marked word b. One
+   * that starts in b is at most b's best extent (`within`). One that starts before b holds a prefix P of
+   * b ending on a shared trigram, and the last trigram of the word before b (unshared unless the query has
+   * it). Its shared trigrams are at most P's together with those of the marked words before b, and its
+   * unshared ones at least P's and that one: so its similarity is at most that count over q plus those.
+   * Needs the query's trigrams as one 32-bit mask (q ≤ 32).
    */
-  private sharingSpan(rank: number, query: ReadonlySet<number>, looked: number[]): number | string {
+  private spanBound(rank: number, query: ReadonlySet<number>, words: WordFigures): number {
+    const q = query.size;
+    const slots = this.wordSlot;
+    const masks = this.maskScratch;
+    let bound = 0;
+    let left = 0;
+    let marked = 0;
+    const end = this.nameWordStart[rank + 1]!;
+    for (let k = this.nameWordStart[rank]!; k < end; k++) {
+      const id = this.nameWords[k]!;
+      const slot = slots[id]!;
+      if (slot === 0) continue;
+      const figures = words.of(id);
+      if (figures.within > bound) bound = figures.within;
+      if (marked > 0) {
+        const before = this.wordTail[this.nameWords[k - 1]!]!;
+        const gap = query.has(before) ? 0 : 1;
+        for (const prefix of figures.prefixes) {
+          // The word's own last trigram is the same as the one before: already among P's unshared.
+          const g = prefix.whole && before === this.wordTail[id] ? 0 : gap;
+          const extent = Math.fround(popcount((prefix.mask | left) >>> 0) / (q + prefix.unshared + g));
+          if (extent > bound) bound = extent;
+        }
+      }
+      left |= masks[slot - 1]!;
+      marked++;
+    }
+    return marked > 1 ? bound : -1;
+  }
+
+  /**
+   * The words of a product's name from the first to the last that is marked (shares a trigram with the
+   * query): the word's id when it is one, else the words joined by spaces.
+   */
+  private sharingSpan(rank: number): number | string {
     let first = -1;
     let last = -1;
     const end = this.nameWordStart[rank + 1]!;
     for (let k = this.nameWordStart[rank]!; k < end; k++) {
-      const id = this.nameWords[k]!;
-      let mark = this.wordScratch[id]!;
-      if (mark === 0) {
-        mark = trigramSequence(this.vocabulary[id]!).some((key) => query.has(key)) ? 1 : 2;
-        this.wordScratch[id] = mark;
-        looked.push(id);
-      }
-      if (mark === 1) {
-        if (first < 0) first = k;
-        last = k;
-      }
+      if (this.wordSlot[this.nameWords[k]!] === 0) continue;
+      if (first < 0) first = k;
+      last = k;
     }
     if (first === last) return first < 0 ? '' : this.nameWords[first]!;
     const words: string[] = [];
@@ -434,6 +631,78 @@ export class SuggestionIndex {
       category_code: this.categoryCodes.get(categoryId) ?? '',
     };
   }
+}
+
+/**
+ * Per query, a vocabulary word's figures for spanBound, computed on first use: its best extent's
+ * similarity (`within`, over every extent of its trigrams), and for each prefix ending on a shared
+ * trigram the query trigrams it shares (bits in the query's order) and how many distinct ones it has
+ * that the query has not (`whole`: the prefix is the word).
+ */
+class WordFigures {
+  private readonly bits = new Map<number, number>();
+  private readonly known = new Map<
+    number,
+    { within: number; prefixes: { mask: number; unshared: number; whole: boolean }[] }
+  >();
+
+  constructor(
+    private readonly query: ReadonlySet<number>,
+    private readonly vocabulary: readonly string[],
+  ) {
+    for (const key of query) this.bits.set(key, this.bits.size);
+  }
+
+  of(id: number) {
+    let figures = this.known.get(id);
+    if (figures) return figures;
+    const q = this.query.size;
+    const keys = trigramSequence(this.vocabulary[id]!);
+    let within = 0;
+    for (let i = 0; i < keys.length; i++) {
+      const seen = new Set<number>();
+      let shared = 0;
+      for (let j = i; j < keys.length; j++) {
+        if (seen.has(keys[j]!)) continue;
+        seen.add(keys[j]!);
+        if (this.bits.has(keys[j]!)) shared++;
+        if (shared > 0) within = Math.max(within, Math.fround(shared / (q + seen.size - shared)));
+      }
+    }
+    const prefixes: { mask: number; unshared: number; whole: boolean }[] = [];
+    const seen = new Set<number>();
+    let mask = 0;
+    let unshared = 0;
+    for (let j = 0; j < keys.length; j++) {
+      const bit = this.bits.get(keys[j]!);
+      if (!seen.has(keys[j]!)) {
+        seen.add(keys[j]!);
+        if (bit === undefined) unshared++;
+        else mask |= 1 << bit;
+      }
+      if (bit !== undefined) prefixes.push({ mask, unshared, whole: j === keys.length - 1 });
+    }
+    figures = { within, prefixes };
+    this.known.set(id, figures);
+    return figures;
+  }
+}
+
+/** Trigram key → the ids of the words (by their place in `vocabulary`) holding it. */
+function vocabularyTrigrams(vocabulary: readonly string[]): Map<number, Int32Array> {
+  const starts = new Int32Array(vocabulary.length + 1);
+  const keys = new NumberList(Int32Array, vocabulary.length * 8);
+  for (let id = 0; id < vocabulary.length; id++) {
+    for (const key of new Set(trigramSequence(vocabulary[id]!))) keys.push(key);
+    starts[id + 1] = keys.length;
+  }
+  return postingsByKey(keys.view(), starts);
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
 /** The words pg_trgm sees in a text: runs of letters and digits, lower-cased as trigramSequence does. */

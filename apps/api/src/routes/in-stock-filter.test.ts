@@ -127,6 +127,34 @@ describe('«В наличии» filter', () => {
     expect(nonEmpty).toBeGreaterThan(1);
   });
 
+  it("reads a city's set in slices of product ids, giving the event loop back between them (decision 0074)", async () => {
+    const [{ max }] = (await h.handle.query<{ max: number }>('select max(id)::int as max from products')) as [
+      { max: number },
+    ];
+    const cities = await h.handle.query<{ id: number }>('select id from cities order by id');
+    const byCity = await listInStockByCity(
+      h.handle,
+      Array.from({ length: max }, (_, i) => i + 1),
+    );
+    const slice = Math.ceil(max / 20);
+    for (const { id } of cities.slice(0, 3)) {
+      // Callbacks waiting for the loop run between slices, not only once the whole set is read.
+      let turns = 0;
+      let waiting = true;
+      const turn = () => {
+        turns++;
+        if (waiting) setImmediate(turn);
+      };
+      setImmediate(turn);
+      const set = await listCityInStockProductIds(h.handle, id, slice).finally(() => (waiting = false));
+      expect(turns).toBeGreaterThanOrEqual(19);
+      expect({ id, set: set.sort((a, b) => a - b) }).toEqual({
+        id,
+        set: [...(byCity.get(id) ?? [])].sort((a, b) => a - b),
+      });
+    }
+  });
+
   it("reads a city's set again once it is IN_STOCK_MAX_AGE_MS old (answering the old set meanwhile), so a sold-out product leaves the filter", async () => {
     const index = await CatalogIndex.build(h.handle);
     let reads = 0;
