@@ -1,7 +1,14 @@
 // All SQL of the server-side basket (SPEC §3 Basket line, §7 Basket): baskets keyed by an
 // unguessable id, lines with child warranties and accessories, removed lines kept for «Вернуть».
 import type { TransactionHandle } from '@store/db';
-import { PURCHASE_FACT_COLUMNS, purchaseFactsOf, type PurchaseFactColumns, type PurchaseFactsRow } from './purchase.ts';
+import {
+  PURCHASE_FACT_COLUMNS,
+  productsParam,
+  productsWhere,
+  purchaseFactsOf,
+  type PurchaseFactColumns,
+  type PurchaseFactsRow,
+} from './purchase.ts';
 
 /** The database or one transaction of it: basket writes run inside a transaction with the basket row locked. */
 export type Queryable = Pick<TransactionHandle, 'query'>;
@@ -56,8 +63,9 @@ export async function listBasketProducts(
        from products p
        join product_offers o on o.product_id = p.id
        join categories c on c.id = p.category_id and c.status = 1
-      where p.id = any($1::int[])`,
-    [ids],
+      where ${productsWhere(ids)}`,
+    productsParam(ids),
+    ids.length === 1 ? { name: 'basket-product' } : undefined,
   );
   return rows.map((row) => {
     const facts = purchaseFactsOf(row, cityId);
