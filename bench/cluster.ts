@@ -1,5 +1,6 @@
 // `npm run bench:cluster -- [--products 1000000] [--instances 1,2,4] [--seconds 10] [--connections 16]
-//   [--port 3280] [--dir .tmp/bench-cluster] [--fresh] [--scenarios listing,listing-repeat,suggest,product,render,order]`:
+//   [--port 3280] [--dir .tmp/bench-cluster] [--fresh] [--scenarios listing,listing-repeat,suggest,product,render,order]
+//   [--pin]`:
 // the store as a cluster behind nginx (issue 19).
 // Seeds PRODUCTS into the cluster's own PostgreSQL once (timed: the first instance's start-up seeds an
 // empty database), then for each instance count starts `npm run cluster` on that database and loads it
@@ -17,7 +18,9 @@
 // this load generator: on one machine they all take the same cores; decision 0073); each instance's
 // memory (RSS, the catalogue index included) and the scaling factor from the fewest to the most
 // instances. `--scenarios` runs only those (without `order` nothing is written to the database).
-import { spawn, type ChildProcess } from 'node:child_process';
+// `--pin`: this load generator on the machine's last core and the cluster (instances, PostgreSQL, Redis,
+// nginx) on the others (`taskset`), so the store's throughput is what its own cores give (decision 0076).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,6 +40,7 @@ const { values } = parseArgs({
     dir: { type: 'string', default: '.tmp/bench-cluster' },
     fresh: { type: 'boolean', default: false },
     scenarios: { type: 'string', default: 'listing,listing-repeat,suggest,product,render,order' },
+    pin: { type: 'boolean', default: false },
   },
 });
 const SCENARIOS = ['listing', 'listing-repeat', 'suggest', 'product', 'render', 'order'];
@@ -51,6 +55,12 @@ const dir = path.resolve(root, values.dir);
 const base = `http://127.0.0.1:${port}`;
 if (!Number.isInteger(products) || products < 100) throw new Error('--products: at least 100');
 if (counts.some((n) => !Number.isInteger(n) || n < 1 || n > 8)) throw new Error('--instances: e.g. 1,2,4');
+const cores = os.availableParallelism();
+if (values.pin) {
+  if (cores < 2) throw new Error('--pin: needs at least two cores');
+  // Every thread of this process (-a: libuv's and the collector's too), not just the main one.
+  execFileSync('taskset', ['-a', '-p', '-c', String(cores - 1), String(process.pid)], { stdio: 'ignore' });
+}
 
 interface ClusterInfo {
   instances: number[];
@@ -63,7 +73,13 @@ async function startCluster(instances: number, fresh: boolean): Promise<{ child:
   const args = ['--import', 'tsx', path.join(root, 'scripts/cluster.ts'), '--instances', String(instances)];
   args.push('--port', String(port), '--products', String(products), '--dir', dir);
   if (fresh) args.push('--fresh');
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  // taskset execs the script: the child's pid is the cluster script's own, as without --pin.
+  const child = values.pin
+    ? spawn('taskset', ['-c', `0-${cores - 2}`, process.execPath, ...args], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+    : spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -356,7 +372,7 @@ for (const [n, instances] of counts.entries()) {
 }
 
 console.log(
-  `\n${products.toLocaleString('en')} products on PostgreSQL, ${connections} connections, ${seconds} s per scenario${seededNow ? '' : ' (database seeded earlier)'}`,
+  `\n${products.toLocaleString('en')} products on PostgreSQL, ${connections} connections, ${seconds} s per scenario${values.pin ? `, load generator on core ${cores - 1}, the cluster on 0–${cores - 2}` : ''}${seededNow ? '' : ' (database seeded earlier)'}`,
 );
 console.table(
   results.map((r) => ({

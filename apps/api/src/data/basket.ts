@@ -1,6 +1,14 @@
 // All SQL of the server-side basket (SPEC §3 Basket line, §7 Basket): baskets keyed by an
 // unguessable id, lines with child warranties and accessories, removed lines kept for «Вернуть».
 import type { TransactionHandle } from '@store/db';
+import {
+  PURCHASE_FACT_COLUMNS,
+  productsParam,
+  productsWhere,
+  purchaseFactsOf,
+  type PurchaseFactColumns,
+  type PurchaseFactsRow,
+} from './purchase.ts';
 
 /** The database or one transaction of it: basket writes run inside a transaction with the basket row locked. */
 export type Queryable = Pick<TransactionHandle, 'query'>;
@@ -36,25 +44,52 @@ export interface BasketLineRow {
   removed: boolean;
 }
 
-/** Products with their city stock and supplier offers; products of a hidden category are left out. */
-export async function listBasketProducts(handle: Queryable, ids: readonly number[], cityId: number) {
+/**
+ * Products with their city stock, supplier offers and purchase facts as seen from the city (one read:
+ * the basket asked the same products' facts again, decision 0076); products of a hidden category are
+ * left out.
+ */
+export async function listBasketProducts(
+  handle: Queryable,
+  ids: readonly number[],
+  cityId: number,
+): Promise<(BasketProductRow & { facts: PurchaseFactsRow })[]> {
   if (ids.length === 0) return [];
-  return handle.query<BasketProductRow>(
-    `select p.id, p.name, p.image, '/catalog/' || c.code || '/' || c.id || '/' || p.id as url, p.status,
-            o.price, o.price_old, o.available, (p.is_pre_order or o.order_type = 'preorder') as preorder,
-            p.is_warranty, p.max_quantity,
-            coalesce((select sum(st.quantity) from stock st join stores s on s.id = st.store_id
-                       where st.product_id = p.id and st.quantity > 0 and s.city_id = $2 and s.status = 1), 0)::int
-              as city_quantity,
-            coalesce((select json_agg(json_build_object('supplier_id', so.supplier_id, 'price', so.price, 'qty', so.qty)
-                                      order by so.price, so.supplier_id)
-                        from supplier_offers so where so.product_id = p.id and so.qty > 0), '[]'::json) as supplier_offers
+  const rows = await handle.query<
+    PurchaseFactColumns & Pick<BasketProductRow, 'name' | 'image' | 'url' | 'price' | 'price_old' | 'is_warranty'>
+  >(
+    `select p.id, p.name, p.image, '/catalog/' || c.code || '/' || c.id || '/' || p.id as url,
+            o.price, o.price_old, p.is_warranty, ${PURCHASE_FACT_COLUMNS}
        from products p
        join product_offers o on o.product_id = p.id
        join categories c on c.id = p.category_id and c.status = 1
-      where p.id = any($1::int[])`,
-    [ids, cityId],
+      where ${productsWhere(ids)}`,
+    productsParam(ids),
+    ids.length === 1 ? { name: 'basket-product' } : undefined,
   );
+  return rows.map((row) => {
+    const facts = purchaseFactsOf(row, cityId);
+    return {
+      id: row.id,
+      name: row.name,
+      image: row.image,
+      url: row.url,
+      status: row.status,
+      price: row.price,
+      price_old: row.price_old,
+      available: row.available,
+      preorder: row.preorder,
+      is_warranty: row.is_warranty,
+      max_quantity: row.max_quantity,
+      city_quantity: facts.city_quantity,
+      // The sellers that have units, cheapest first.
+      supplier_offers: facts.marketplace
+        .filter((offer) => offer.qty > 0)
+        .sort((a, b) => a.price - b.price || a.supplier_id - b.supplier_id)
+        .map(({ supplier_id, price, qty }) => ({ supplier_id, price, qty })),
+      facts,
+    };
+  });
 }
 
 export async function basketExists(handle: Queryable, basketId: string): Promise<boolean> {

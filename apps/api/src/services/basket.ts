@@ -23,7 +23,7 @@ import {
   type BasketProductRow,
   type Queryable,
 } from '../data/basket.ts';
-import { purchaseFactsFor } from '../data/purchase.ts';
+import { retrieveCityPoint, toPurchaseFacts } from '../data/purchase.ts';
 import { ApiError } from '../http/errors.ts';
 
 export interface BasketItem {
@@ -75,12 +75,8 @@ type BasketProduct = BasketProductRow & { purchase: PurchaseFacts | null };
 
 async function listProducts(handle: Queryable, ids: readonly number[], cityId: number): Promise<BasketProduct[]> {
   const rows = await listBasketProducts(handle, ids, cityId);
-  const facts = await purchaseFactsFor(
-    handle,
-    rows.map((r) => r.id),
-    cityId,
-  );
-  return rows.map((r) => ({ ...r, purchase: facts.get(r.id) ?? null }));
+  const origin = rows.length > 0 ? await retrieveCityPoint(handle, cityId) : null;
+  return rows.map(({ facts, ...r }) => ({ ...r, purchase: toPurchaseFacts(facts, origin) }));
 }
 
 /** How a line of this product (from this seller, or the store) is bought in the city. */

@@ -31,6 +31,7 @@ import {
   DELIVERY_TYPE_IDS,
   PAYMENT_TYPE_IDS,
   type OrderPrice,
+  type PurchaseFacts,
   type PricedItem,
 } from '@store/domain';
 import { listOrderLineFacts, retrieveCityDeliveryFacts } from '../data/availability.ts';
@@ -176,6 +177,8 @@ interface Checked {
   certificates: OrderCertificates | null;
   /** Payment 20's variant (0-0-24, 0-0-36) the application opens with (issue 17), else null. */
   instalmentLabel: string | null;
+  /** The purchase facts of the goods as checked: reserveUnits takes units by them (decision 0076). */
+  purchaseFacts: Map<number, PurchaseFacts>;
 }
 
 /** Everything create-order checks before it touches stock; throws 422 with every field error found. */
@@ -388,6 +391,7 @@ async function checkOrder(
     bonuses,
     tradeIn,
     certificates,
+    purchaseFacts,
   };
 }
 
@@ -425,9 +429,9 @@ export async function createOrder(
   // Credit, bank instalment and loan orders wait for the bank in status 23 (issue 17).
   const statusId = orderStatusForPayment(input.payment_type, initialOrderStatus(checked.preorder));
 
-  let orderId: number | null;
+  let created: Order | null;
   try {
-    orderId = await handle.transaction(async (tx) => {
+    created = await handle.transaction(async (tx) => {
       const id = await insertOrder(tx, {
         idempotencyKey: input.idempotency_key,
         basketId,
@@ -461,29 +465,34 @@ export async function createOrder(
       if (id === null) return null;
       // A one-click product is no basket line: the basket stays as it is.
       if (input.product_id == null) await takeBasketLines(tx, basketId, checked.items);
-      await reserveUnits(tx, id, cityId, checked);
+      // The order's own rows first: a popular product's stock rows stay locked from reserveUnits to the
+      // commit, and every order of it waits for them, so as little as may be happens after it
+      // (decision 0076). The locks taken after (bonuses, certificates) keep their order after stock.
       await writeLines(tx, id, checked);
+      await insertStatusHistory(tx, id, statusId);
+      await reserveUnits(tx, id, cityId, checked);
       await holdCheckoutBonuses(tx, id, card, checked.bonuses);
       if (checked.tradeIn) await storeOrderTradeIn(tx, id, checked.tradeIn);
-      await insertStatusHistory(tx, id, statusId);
       await holdOrderCertificates(tx, id, checked.price.total, checked.certificates);
       const order = presentOrder((await retrieveOrderDetail(tx, id))!);
       for (const message of confirmationMessages(order)) await deps.notifier.send(message, tx);
       await openCreditApplication(tx, order, deps.creditTimeoutMinutes, checked.instalmentLabel);
       await openPartsPlan(tx, deps.payInPartsProvider ?? 'sandbox', order);
-      return id;
+      return order;
     });
   } catch (error) {
     // A unique violation on the key (a server that raced past ON CONFLICT): the other call's order.
     if ((error as { code?: string }).code !== '23505') throw error;
-    orderId = null;
+    created = null;
   }
-  if (orderId === null) {
+  if (created === null) {
     const found = await existingOrder(handle, requester, input.idempotency_key);
     if (!found) throw new ApiError(409, 'Заказ уже оформляется, повторите запрос');
     return { order: found, created: false };
   }
-  return { order: presentOrder((await retrieveOrderDetail(handle, orderId))!), created: true };
+  // The order as read in its own transaction after its last change (the outbox, credit and parts rows
+  // written after are not part of it): reading it again after the commit would answer the same.
+  return { order: created, created: true };
 }
 
 async function takeBasketLines(tx: TransactionHandle, basketId: string, items: readonly BasketItem[]) {
@@ -529,7 +538,12 @@ async function reserveUnits(tx: TransactionHandle, orderId: number, cityId: numb
   const takes: { productId: number; storeId: number; qty: number }[] = [];
   if (needs.size > 0) {
     const productIds = [...needs.keys()].sort((a, b) => a - b);
-    const purchaseFacts = await purchaseFactsFor(tx, productIds, cityId);
+    // The goods' facts as checkOrder read them a moment ago (also without a lock); only a present is new.
+    const unread = productIds.filter((id) => !checked.purchaseFacts.has(id));
+    const purchaseFacts =
+      unread.length === 0
+        ? checked.purchaseFacts
+        : new Map([...checked.purchaseFacts, ...(await purchaseFactsFor(tx, unread, cityId))]);
     const rows = await lockProductStock(tx, productIds);
     const preferred = checked.variation.delivery_type_id === 1 ? checked.storeId : null;
     for (const productId of productIds) {
