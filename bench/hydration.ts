@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright';
 import { benchPages } from './lib/pages.ts';
-import { ensureSeeded, root, startStore, stop, waitFor } from './lib/store.ts';
+import { browserBenchEnv, root, startStore, stop, waitFor } from './lib/store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,9 +28,8 @@ const products = Number(values.products);
 const runs = Number(values.runs);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
-const env = { ...process.env, DATA_DIR: path.join(root, `.tmp/bench-web-${products}`) };
+const env = browserBenchEnv(products);
 const profileDir = path.join(root, '.tmp/hydration-prof');
-ensureSeeded(products, env);
 
 interface Sample {
   elements: number;

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchPages } from './lib/pages.ts';
-import { ensureSeeded, root, startStore, stop, waitFor } from './lib/store.ts';
+import { browserBenchEnv, root, startStore, stop, waitFor } from './lib/store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,7 +27,6 @@ const products = Number(values.products);
 const runs = Number(values.runs);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
-const dataDir = path.join(root, `.tmp/bench-web-${products}`);
 const reportDir = path.join(root, '.tmp/bench-web-reports');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags =
@@ -35,8 +34,7 @@ const chromeFlags =
   '--disable-background-networking --disable-component-update --disable-sync';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const env = { ...process.env, DATA_DIR: dataDir };
-ensureSeeded(products, env);
+const env = browserBenchEnv(products);
 
 interface Audit {
   id: string;

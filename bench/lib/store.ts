@@ -17,6 +17,16 @@ export const pgliteDir = (products: number) => path.join(root, `.tmp/bench-pglit
  * Seeds the database `env` points at (DATA_DIR or DATABASE_URL) with `products` products, unless it
  * already holds that many. `label` names the database in the message («Seeding N products for PGlite…»).
  */
+/**
+ * The environment of a store on the seeded PGlite directory that the browser benches share
+ * (bench:web, bench:hydration, bench:tbt: `.tmp/bench-web-N`), seeded with N products once.
+ */
+export function browserBenchEnv(products: number): NodeJS.ProcessEnv {
+  const env = { ...process.env, DATA_DIR: path.join(root, `.tmp/bench-web-${products}`) };
+  ensureSeeded(products, env);
+  return env;
+}
+
 export function ensureSeeded(products: number, env: NodeJS.ProcessEnv, label?: string) {
   const have = Number(
     spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/seed-count.ts')], {
