@@ -12,6 +12,7 @@ import {
 } from '../data/search.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import { CatalogIndex } from './catalog-index.ts';
+import { buildListing } from './listing.ts';
 import { SuggestionIndex } from './suggestion-index.ts';
 import { prepareText, queryTrigrams, wordSimilarity, WORD_SIMILARITY_THRESHOLD } from './trigrams.ts';
 
@@ -258,5 +259,39 @@ describe('the suggestion index', () => {
       });
     }
     expect(many).toBeGreaterThan(10);
+  });
+
+  it('gives a search page the matches of the database while the suggestion index is older than the catalogue index', async () => {
+    const older = await SuggestionIndex.build(h.handle);
+    const [row] = await h.handle.query<{ id: number; name: string }>(
+      'select id, name from products where status = 1 order by id desc limit 1',
+    );
+    await h.handle.query(`update products set name = 'Пылесос Квакозябр 77' where id = $1`, [row!.id]);
+    try {
+      const catalog = await CatalogIndex.build(h.handle);
+      const search = (suggestions: SuggestionIndex) =>
+        buildListing(h.handle, catalog, {
+          pagePath: '/search',
+          params: new URLSearchParams('q=квакозябр'),
+          cityId: null,
+          suggestions,
+        });
+      // The older index has not read the new name; the page's matches are kept with the catalogue index.
+      expect(older.readFrom).toBeLessThan(catalog.readFrom);
+      expect((await search(older)).products.map((p) => p.id)).toEqual([row!.id]);
+      // One built since answers from memory, the same.
+      const fresh = await CatalogIndex.build(h.handle);
+      const newer = await SuggestionIndex.build(h.handle);
+      expect(newer.searchProductIds(['квакозябр'], SEARCH_LIMIT)).toEqual([row!.id]);
+      const again = await buildListing(h.handle, fresh, {
+        pagePath: '/search',
+        params: new URLSearchParams('q=квакозябр'),
+        cityId: null,
+        suggestions: newer,
+      });
+      expect(again.products.map((p) => p.id)).toEqual([row!.id]);
+    } finally {
+      await h.handle.query('update products set name = $2 where id = $1', [row!.id, row!.name]);
+    }
   });
 });
