@@ -183,6 +183,8 @@ type FacetCounter = (set: 'base' | 'within', what: 'keys' | Int32Array) => Int32
 export class CatalogIndex {
   size = 0;
   builtAt = 0;
+  /** When the build began reading: its rows are at least as new as this (search from memory: decision 0078). */
+  readFrom = 0;
   private productIds = new Int32Array(0);
   private positionOf = new Int32Array(0);
   private category = new Int32Array(0);
@@ -248,6 +250,7 @@ export class CatalogIndex {
   /** Loads every active product; reads in chunks so a million products do not mean a million objects at once. */
   static async build(handle: DatabaseHandle): Promise<CatalogIndex> {
     const index = new CatalogIndex();
+    index.readFrom = Date.now();
     await index.load(handle);
     return index;
   }
@@ -1644,6 +1647,11 @@ export class CatalogIndexHolder {
 
   suggestions(): Promise<SuggestionIndex> {
     return this.suggestionIndex.get();
+  }
+
+  /** The suggestion index in use now, without building one (null before the first build). */
+  currentSuggestions(): SuggestionIndex | null {
+    return this.suggestionIndex.peek();
   }
 
   /** The catalogue index in use now, without building one (null before the first build). */

@@ -19,6 +19,7 @@ import { queryTerms, searchProductIds } from '../data/search.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Listing } from '../schemas/catalog.ts';
 import { Bits } from './bits.ts';
+import type { SuggestionIndex } from './suggestion-index.ts';
 import { IN_STOCK_FACET, type CatalogIndex, type IndexSelection, type SortCode } from './catalog-index.ts';
 
 export const MAX_QUERY_LENGTH = 200;
@@ -50,6 +51,7 @@ async function resolveScope(
   index: CatalogIndex,
   match: ListingMatch,
   params: URLSearchParams,
+  searchFrom: SuggestionIndex | null,
 ): Promise<Scope> {
   const categoryScopeOf = (id: number | null) => {
     if (id === null) return null;
@@ -144,12 +146,14 @@ async function resolveScope(
           q: [`Пожалуйста, введите не больше ${MAX_QUERY_LENGTH} символов.`],
         });
       }
-      // What a text finds is kept with the index: a search renders without a query (decision 0054).
+      // What a text finds is kept with the index: a search renders without a query (decision 0054). It is
+      // found in the suggestion index when that read its rows no earlier than this index did (decision 0078).
       const terms = queryTerms(text);
+      const suggestions = searchFrom && searchFrom.readFrom >= index.readFrom ? searchFrom : null;
       const relevance =
         terms.length === 0
           ? new Int32Array(0)
-          : await index.searchPositions(terms.join(' '), () => searchProductIds(handle, text));
+          : await index.searchPositions(terms.join(' '), () => searchProductIds(handle, text, suggestions));
       const encoded = encodeURIComponent(text);
       return {
         scope: Bits.fromIndexes(index.size, relevance),
@@ -222,6 +226,8 @@ export interface ListingOptions {
   pagePath: string;
   params: URLSearchParams;
   cityId: number | null;
+  /** Where a search page's full-text matches can come from without a query (decision 0078). */
+  suggestions?: SuggestionIndex | null;
 }
 
 /**
@@ -254,7 +260,7 @@ export async function buildListing(
     throw new ApiError(422, 'Проверьте параметры запроса', { per_page: ['Значение должно быть от 1 до 100.'] });
   }
 
-  const scope = await resolveScope(handle, index, match, params);
+  const scope = await resolveScope(handle, index, match, params, options.suggestions ?? null);
   const facetCategories = new Set(scope.facetCategoryId === null ? [] : [scope.facetCategoryId]);
   const selection = readSelection(index, params, facetCategories);
   const kind = match.kind === 'search' ? 'search' : 'listing';

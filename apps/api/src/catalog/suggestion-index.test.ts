@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listSuggestionProducts, listSuggestions, listSuggestionsSql, retrieveMaxProductId } from '../data/search.ts';
+import {
+  listSuggestionProducts,
+  listSuggestions,
+  listSuggestionsSql,
+  queryTerms,
+  retrieveMaxProductId,
+  SEARCH_LIMIT,
+  searchProductIds,
+  searchProductIdsSql,
+  stemmedPrefixes,
+} from '../data/search.ts';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import { CatalogIndex } from './catalog-index.ts';
+import { buildListing } from './listing.ts';
 import { SuggestionIndex } from './suggestion-index.ts';
 import { prepareText, queryTrigrams, wordSimilarity, WORD_SIMILARITY_THRESHOLD } from './trigrams.ts';
 
@@ -124,6 +135,47 @@ describe('the suggestion index', () => {
     expect(found).toBeGreaterThan(50);
   });
 
+  it('finds search results as the database does: the same products in the same order (decision 0078)', async () => {
+    // The search page's queries: one to three words of a name as they stand (numbers, models, colours),
+    // the typed queries above (typos fall back to similarity), words twice, stop words.
+    const queries = new Set(await typedQueries());
+    for (const [i, name] of names.entries()) {
+      const words = name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      const from = i % Math.max(1, words.length);
+      for (const size of [1, 2, 3]) queries.add(words.slice(from, from + size).join(' '));
+    }
+    for (const q of ['про про', 'и для', 'для', 'черный черный телевизор', 'samsung 2', 'гб']) queries.add(q);
+    let ranked = 0;
+    let several = 0;
+    let similar = 0;
+    let cut = 0;
+    for (const q of queries) {
+      const fromIndex = await searchProductIds(h.handle, q, index);
+      expect({ q, ids: fromIndex }).toEqual({ q, ids: await searchProductIdsSql(h.handle, q) });
+      // Answered by the index itself, not by its fallback to the database.
+      const terms = queryTerms(q);
+      const prefixes = terms.length > 0 ? await stemmedPrefixes(h.handle, terms, index.english) : null;
+      const own = prefixes && prefixes.length > 0 ? index.searchProductIds(prefixes, SEARCH_LIMIT) : null;
+      if (own && own.length > 0) {
+        ranked++;
+        if (new Set(prefixes).size > 1) several++;
+        // Cut after ranking, as the database's `limit` cuts its ordered rows.
+        if (own.length > 20) {
+          expect({ q, ids: index.searchProductIds(prefixes!, 20) }).toEqual({ q, ids: fromIndex.slice(0, 20) });
+          cut++;
+        }
+      } else if (terms.length > 0 && fromIndex.length > 0) {
+        expect(index.similarProductIds(terms.join(' '), SEARCH_LIMIT)).toEqual(fromIndex);
+        similar++;
+      }
+    }
+    // Every path is covered: one operand, several (ts_rank's pairs of positions), typos by similarity.
+    expect(ranked - several).toBeGreaterThan(100);
+    expect(several).toBeGreaterThan(50);
+    expect(similar).toBeGreaterThan(20);
+    expect(cut).toBeGreaterThan(20);
+  });
+
   it('shows the price of now, and a renamed product once the index is rebuilt', async () => {
     const [first] = (await listSuggestions(h.handle, index, 'холодил')).products;
     await h.handle.query('update product_offers set price = price + 100 where product_id = $1', [first!.id]);
@@ -157,6 +209,14 @@ describe('the suggestion index', () => {
     const rows = await listSuggestionProducts(h.handle, 0, await retrieveMaxProductId(h.handle));
     rows.sort((a, b) => a.position - b.position || a.id - b.id);
     expect(fresh.size).toBe(rows.length);
+    // The lexemes as the database lists them, against the index's own reading of the vector's text.
+    const lexemesOf = new Map(
+      (
+        await h.handle.query<{ id: number; lexemes: string[] }>(
+          'select id, tsvector_to_array(search_vector) as lexemes from products where status = 1',
+        )
+      ).map((r) => [r.id, r.lexemes]),
+    );
     const lexemes = new Map<string, number[]>();
     const trigrams = new Map<number, number[]>();
     const add = <K>(map: Map<K, number[]>, key: K, rank: number) => {
@@ -171,7 +231,7 @@ describe('the suggestion index', () => {
       plain.push([...text.sequence], [...text.distinct]);
       const flat = fresh.textOf(rank);
       stored.push([...flat.sequence], [...flat.distinct]);
-      for (const lexeme of new Set(row.lexemes)) add(lexemes, lexeme, rank);
+      for (const lexeme of new Set(lexemesOf.get(row.id))) add(lexemes, lexeme, rank);
       for (const key of text.distinct) add(trigrams, key, rank);
     }
     expect(stored).toEqual(plain);
@@ -199,5 +259,39 @@ describe('the suggestion index', () => {
       });
     }
     expect(many).toBeGreaterThan(10);
+  });
+
+  it('gives a search page the matches of the database while the suggestion index is older than the catalogue index', async () => {
+    const older = await SuggestionIndex.build(h.handle);
+    const [row] = await h.handle.query<{ id: number; name: string }>(
+      'select id, name from products where status = 1 order by id desc limit 1',
+    );
+    await h.handle.query(`update products set name = 'Пылесос Квакозябр 77' where id = $1`, [row!.id]);
+    try {
+      const catalog = await CatalogIndex.build(h.handle);
+      const search = (suggestions: SuggestionIndex) =>
+        buildListing(h.handle, catalog, {
+          pagePath: '/search',
+          params: new URLSearchParams('q=квакозябр'),
+          cityId: null,
+          suggestions,
+        });
+      // The older index has not read the new name; the page's matches are kept with the catalogue index.
+      expect(older.readFrom).toBeLessThan(catalog.readFrom);
+      expect((await search(older)).products.map((p) => p.id)).toEqual([row!.id]);
+      // One built since answers from memory, the same.
+      const fresh = await CatalogIndex.build(h.handle);
+      const newer = await SuggestionIndex.build(h.handle);
+      expect(newer.searchProductIds(['квакозябр'], SEARCH_LIMIT)).toEqual([row!.id]);
+      const again = await buildListing(h.handle, fresh, {
+        pagePath: '/search',
+        params: new URLSearchParams('q=квакозябр'),
+        cityId: null,
+        suggestions: newer,
+      });
+      expect(again.products.map((p) => p.id)).toEqual([row!.id]);
+    } finally {
+      await h.handle.query('update products set name = $2 where id = $1', [row!.id, row!.name]);
+    }
   });
 });

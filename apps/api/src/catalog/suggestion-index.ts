@@ -16,6 +16,7 @@ import {
   listSuggestionCategories,
   listSuggestionProducts,
   listSuggestionSeries,
+  countActiveProducts,
   probeQueryStemmer,
   retrieveMaxProductId,
 } from '../data/search.ts';
@@ -79,6 +80,8 @@ function compareC(a: string, b: string): number {
 
 export class SuggestionIndex {
   builtAt = 0;
+  /** When the build began reading: its rows are at least as new as this. */
+  readFrom = 0;
   /**
    * The database's Snowball English, found and the in-process `russian` configuration checked against
    * the database at build (decision 0070): null when it differs, and queries are stemmed by the database.
@@ -131,11 +134,27 @@ export class SuggestionIndex {
   /** Distinct lexemes sorted by code unit, each with the ranks of the products that have it. */
   private lexemes: string[] = [];
   private lexemePostings: Int32Array[] = [];
+  /**
+   * Every product's stored search_vector, for ranking search results as ts_rank does (decision 0078):
+   * its entries (places in `lexemes`, in the vector's order) from productEntryStart[rank], and each
+   * entry's positions as PostgreSQL stores them (weight << 14 | position) from entryPositionStart[entry].
+   */
+  private productEntries = new Int32Array(0);
+  private productEntryStart = new Int32Array(1);
+  private entryPositions = new Uint16Array(0);
+  private entryPositionStart = new Int32Array(1);
+  /**
+   * Whether search results can be answered from memory: every active product is here (the rows are read
+   * with their offer and category, full text reads products alone) and every entry has its positions.
+   */
+  private searchable = false;
+  private lexemeMask = new Uint8Array(0);
   /** Trigram key to the ranks of the products whose lower-cased name has it. */
   private trigramPostings = new Map<number, Int32Array>();
 
   static async build(handle: DatabaseHandle): Promise<SuggestionIndex> {
     const index = new SuggestionIndex();
+    index.readFrom = Date.now();
     await index.load(handle);
     return index;
   }
@@ -155,6 +174,7 @@ export class SuggestionIndex {
     this.series.sort((a, b) => compareC(a.sortName, b.sortName) || a.id - b.id);
     for (const [id, code] of await listCategoryCodes(handle)) this.categoryCodes.set(id, code);
 
+    const activeProducts = await countActiveProducts(handle);
     const maxId = await retrieveMaxProductId(handle);
     const chunks: Awaited<ReturnType<typeof listSuggestionProducts>>[] = [];
     for (let from = 0; from <= maxId; from += PRODUCT_CHUNK) {
@@ -174,6 +194,9 @@ export class SuggestionIndex {
     const lexemeIds = new Map<string, number>();
     const productLexemes = new NumberList(Int32Array, n * 8);
     const lexemeStart = new Int32Array(n + 1);
+    const positions = new NumberList(Uint16Array, n * 10);
+    const positionStart = new NumberList(Int32Array, n * 8);
+    let everyEntryPlaced = true;
     const texts = new TextsBuilder(n);
     const wordIds = new Map<string, number>();
     const nameWords = new NumberList(Int32Array, n * 8);
@@ -188,11 +211,17 @@ export class SuggestionIndex {
       this.prices[rank] = row.price;
       this.categoryIds[rank] = row.category;
       lexemeStart[rank] = productLexemes.length;
-      for (const lexeme of row.lexemes) {
-        let id = lexemeIds.get(lexeme);
-        if (id === undefined) lexemeIds.set(lexeme, (id = lexemeIds.size));
-        productLexemes.push(id);
-      }
+      everyEntryPlaced =
+        readVector(
+          row.vector,
+          (lexeme) => {
+            let id = lexemeIds.get(lexeme);
+            if (id === undefined) lexemeIds.set(lexeme, (id = lexemeIds.size));
+            productLexemes.push(id);
+            positionStart.push(positions.length);
+          },
+          (position) => positions.push(position),
+        ) && everyEntryPlaced;
       texts.add(rank, row.lower);
       nameWordStart[rank] = nameWords.length;
       const words = nameWordsOf(row.lower);
@@ -221,6 +250,15 @@ export class SuggestionIndex {
     this.lexemes = order.map((id) => byId[id]!);
     const lexemePostings = postingLists(productLexemes.view(), lexemeStart, lexemeIds.size);
     this.lexemePostings = order.map((id) => lexemePostings[id]!);
+    const placeOf = new Int32Array(order.length);
+    for (let k = 0; k < order.length; k++) placeOf[order[k]!] = k;
+    this.productEntries = productLexemes.trimmed().map((id) => placeOf[id]!);
+    this.productEntryStart = lexemeStart;
+    positionStart.push(positions.length);
+    this.entryPositionStart = positionStart.trimmed();
+    this.entryPositions = positions.trimmed();
+    this.lexemeMask = new Uint8Array(order.length);
+    this.searchable = everyEntryPlaced && n === activeProducts;
 
     ({
       sequences: this.sequences,
@@ -324,6 +362,180 @@ export class SuggestionIndex {
     }
     return ranks.map((rank) => this.product(rank));
   }
+
+  /**
+   * Full-text search results from memory (decision 0078): the ids of the active products whose lexemes
+   * start with every prefix, best first as `order by ts_rank(search_vector, query) desc, position` ranks
+   * them (rankByTsRank: PostgreSQL's ts_rank with its single-precision steps), at most `limit`. Null when
+   * this index cannot answer as the database would (an active product left out of it, a vector without
+   * positions) or there is no prefix: the caller asks the database.
+   */
+  searchProductIds(prefixes: readonly string[], limit: number): number[] | null {
+    if (!this.searchable || prefixes.length === 0) return null;
+    // The query's operands as ts_rank takes them: sorted by byte (code unit) order, duplicates dropped.
+    const items = [...new Set(prefixes)].sort(compareC);
+    if (items.length > 8) return null;
+    const mask = this.lexemeMask;
+    const marked: number[] = [];
+    let result: Bits | null = null;
+    for (let i = 0; i < items.length; i++) {
+      const prefix = items[i]!;
+      const bits = new Bits(this.size);
+      for (let k = lowerBound(this.lexemes, prefix); k < this.lexemes.length; k++) {
+        if (!this.lexemes[k]!.startsWith(prefix)) break;
+        if (mask[k] === 0) marked.push(k);
+        mask[k]! |= 1 << i;
+        const list = this.lexemePostings[k]!;
+        for (let j = 0; j < list.length; j++) bits.add(list[j]!);
+      }
+      result = result ? result.and(bits) : bits;
+    }
+    try {
+      // Ranks by score: scores repeat (a name's few positions give few distinct values), and ranks are
+      // visited in catalogue order, so each score's list is already in the tie-break's order.
+      const byScore = new Map<number, number[]>();
+      const and = items.length >= 2;
+      result!.forEach((rank) => {
+        const score = and ? this.rankAnd(rank, items.length) : this.rankOr(rank);
+        const list = byScore.get(score);
+        if (list) list.push(rank);
+        else byScore.set(score, [rank]);
+      });
+      return this.bestFirst(byScore, limit);
+    } finally {
+      for (const k of marked) mask[k] = 0;
+    }
+  }
+
+  /**
+   * Search's typo fallback from memory (decision 0078): the ids of the active products whose name is like
+   * the text (pg_trgm's `<%`), by word_similarity descending and then catalogue order, at most `limit`.
+   * Candidates share enough of the query's trigrams (counted along their posting lists); each is scored
+   * by the run of its words that shares them, once per distinct run (decision 0070). Null when this
+   * index cannot answer as the database would.
+   */
+  similarProductIds(text: string, limit: number): number[] | null {
+    if (!this.searchable) return null;
+    const query = queryTrigrams(text);
+    const q = query.size;
+    let need = 1;
+    while (need <= q && Math.fround(need / q) < WORD_SIMILARITY_THRESHOLD) need++;
+    if (q === 0 || need > q) return [];
+    const lists = [...query].map((key) => this.trigramPostings.get(key) ?? EMPTY).sort((a, b) => a.length - b.length);
+    const counts =
+      this.countScratch.length === this.size ? this.countScratch : (this.countScratch = new Uint16Array(this.size));
+    const touched: number[] = [];
+    // A candidate has at least one of the rarest q - need + 1 trigrams.
+    const rare = q - need + 1;
+    for (let l = 0; l < rare; l++) {
+      const list = lists[l]!;
+      for (let j = 0; j < list.length; j++) if (counts[list[j]!]!++ === 0) touched.push(list[j]!);
+    }
+    for (let l = rare; l < q; l++) {
+      const list = lists[l]!;
+      for (let j = 0; j < list.length; j++) if (counts[list[j]!]! > 0) counts[list[j]!]!++;
+    }
+    const candidates = new Int32Array(touched.length);
+    let n = 0;
+    for (const rank of touched) {
+      if (counts[rank]! >= need) candidates[n++] = rank;
+      counts[rank] = 0;
+    }
+    // The words sharing a query trigram, marked as productsBySimilarity marks them (sharingSpan reads the marks).
+    const slots = this.wordSlot;
+    const marked: number[] = [];
+    for (const key of query) {
+      const words = this.vocabularyTrigrams.get(key) ?? EMPTY;
+      for (let j = 0; j < words.length; j++) if (slots[words[j]!] === 0) slots[words[j]!] = marked.push(words[j]!);
+    }
+    try {
+      const similarityOf = this.spanSimilarity(query);
+      const byScore = new Map<number, number[]>();
+      for (const rank of candidates.subarray(0, n).sort()) {
+        const similarity = similarityOf(this.sharingSpan(rank));
+        if (similarity < WORD_SIMILARITY_THRESHOLD) continue;
+        const list = byScore.get(similarity);
+        if (list) list.push(rank);
+        else byScore.set(similarity, [rank]);
+      }
+      return this.bestFirst(byScore, limit);
+    } finally {
+      for (const word of marked) slots[word] = 0;
+    }
+  }
+
+  /** Product ids from ranks grouped by score (each group in catalogue order): highest score first, at most `limit`. */
+  private bestFirst(byScore: Map<number, number[]>, limit: number): number[] {
+    const ids: number[] = [];
+    for (const score of [...byScore.keys()].sort((a, b) => b - a)) {
+      for (const rank of byScore.get(score)!) {
+        if (ids.length === limit) return ids;
+        ids.push(this.productIds[rank]!);
+      }
+    }
+    return ids;
+  }
+
+  /** ts_rank (calc_rank_or) of a product for one operand (bit 0 of the lexeme mask), default weights. */
+  private rankOr(rank: number): number {
+    let res = 0;
+    for (let e = this.productEntryStart[rank]!; e < this.productEntryStart[rank + 1]!; e++) {
+      if ((this.lexemeMask[this.productEntries[e]!]! & 1) === 0) continue;
+      let resj = 0;
+      let wjm = -1;
+      let jm = 0;
+      for (let j = 0, p = this.entryPositionStart[e]!; p < this.entryPositionStart[e + 1]!; j++, p++) {
+        const w = WEIGHTS[this.entryPositions[p]! >>> 14]!;
+        resj = f32(resj + f32(w / ((j + 1) * (j + 1))));
+        if (w > wjm) {
+          wjm = w;
+          jm = j;
+        }
+      }
+      res = f32(res + f32(f32(wjm + resj) - f32(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
+    }
+    // Divided by the number of operands: one here.
+    return res;
+  }
+
+  /**
+   * ts_rank (calc_rank_and) of a product for `size` operands (bits of the lexeme mask), default weights:
+   * every pair of positions of two operands' entries, the later operand's entries against the last entry
+   * matched of each earlier one, in the order PostgreSQL visits them (the sum is order-sensitive in floats).
+   */
+  private rankAnd(rank: number, size: number): number {
+    const last = this.lastEntry;
+    last.fill(-1, 0, size);
+    let res = -1;
+    const from = this.productEntryStart[rank]!;
+    const to = this.productEntryStart[rank + 1]!;
+    const start = this.entryPositionStart;
+    const positions = this.entryPositions;
+    for (let i = 0; i < size; i++) {
+      for (let e = from; e < to; e++) {
+        if ((this.lexemeMask[this.productEntries[e]!]! & (1 << i)) === 0) continue;
+        last[i] = e;
+        for (let k = 0; k < i; k++) {
+          const other = last[k]!;
+          if (other < 0) continue;
+          for (let l = start[e]!; l < start[e + 1]!; l++) {
+            for (let p = start[other]!; p < start[other + 1]!; p++) {
+              const dist = Math.abs((positions[l]! & 0x3fff) - (positions[p]! & 0x3fff));
+              if (dist === 0) continue;
+              const curw = f32(
+                Math.sqrt(
+                  f32(f32(WEIGHTS[positions[l]! >>> 14]! * WEIGHTS[positions[p]! >>> 14]!) * wordDistance(dist)),
+                ),
+              );
+              res = res < 0 ? curw : f32(1.0 - (1.0 - res) * (1.0 - curw));
+            }
+          }
+        }
+      }
+    }
+    return res < 0 ? NO_PAIR_RANK : res;
+  }
+  private readonly lastEntry = new Int32Array(8);
 
   /**
    * The first LIMIT ranks with a lexeme starting with the prefix. Each lexeme's ranks ascend, so they are
@@ -689,6 +901,63 @@ class WordFigures {
 }
 
 /** Trigram key → the ids of the words (by their place in `vocabulary`) holding it. */
+const f32 = Math.fround;
+/** ts_rank's default weights {D, C, B, A} as single-precision floats. */
+const WEIGHTS = [f32(0.1), f32(0.2), f32(0.4), f32(1.0)];
+/** ts_rank's result when an AND query's operands have no pair of distinct positions. */
+const NO_PAIR_RANK = f32(1e-20);
+/** word_distance of PostgreSQL's tsrank.c, by distance (1 to 100; further is 1e-30). */
+const WORD_DISTANCE = Float64Array.from({ length: 101 }, (_, w) =>
+  f32(1.0 / (1.005 + 0.05 * Math.exp(f32(w) / 1.5 - 2))),
+);
+function wordDistance(dist: number): number {
+  return dist > 100 ? f32(1e-30) : WORD_DISTANCE[dist]!;
+}
+
+/**
+ * Reads a tsvector as PostgreSQL writes it (`'lexeme':1,3B 'it''s':2`: quotes and backslashes doubled
+ * inside a lexeme, weights A–C after a position, D written as nothing) into `entry` per lexeme and
+ * `position` per position (weight << 14 | position). False when an entry has no positions.
+ */
+function readVector(text: string, entry: (lexeme: string) => void, position: (wep: number) => void): boolean {
+  let placed = true;
+  let at = 0;
+  while (at < text.length) {
+    if (text[at] === ' ') {
+      at++;
+      continue;
+    }
+    if (text[at] !== "'") throw new Error(`unexpected tsvector text at ${at}: ${text}`);
+    let lexeme = '';
+    at++;
+    for (;;) {
+      const ch = text[at++];
+      if (ch === undefined) throw new Error(`unterminated tsvector lexeme: ${text}`);
+      if (ch === '\\') lexeme += text[at++];
+      else if (ch === "'") {
+        if (text[at] !== "'") break;
+        lexeme += "'";
+        at++;
+      } else lexeme += ch;
+    }
+    entry(lexeme);
+    if (text[at] !== ':') {
+      placed = false;
+      continue;
+    }
+    do {
+      at++;
+      let pos = 0;
+      while (at < text.length && text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57)
+        pos = pos * 10 + text.charCodeAt(at++) - 48;
+      const weight = text[at] === 'A' ? 3 : text[at] === 'B' ? 2 : text[at] === 'C' ? 1 : 0;
+      if (weight > 0 || text[at] === 'D') at++;
+      position((weight << 14) | pos);
+    } while (text[at] === ',');
+  }
+  return placed;
+}
+
 function vocabularyTrigrams(vocabulary: readonly string[]): Map<number, Int32Array> {
   const starts = new Int32Array(vocabulary.length + 1);
   const keys = new NumberList(Int32Array, vocabulary.length * 8);

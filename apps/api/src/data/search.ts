@@ -22,8 +22,31 @@ function prefixTsQuery(terms: string[]): string {
 
 export const SEARCH_LIMIT = 5000;
 
-/** Matching product ids, best first. Falls back to trigram similarity when full text finds nothing. */
-export async function searchProductIds(handle: DatabaseHandle, text: string): Promise<number[]> {
+/**
+ * Matching product ids, best first. Falls back to trigram similarity when full text finds nothing. Full
+ * text is answered from the suggestion index when one is given and can (decision 0078): the same ids in
+ * the same order as the database's query below, without a full-text query and a ts_rank of every match
+ * on the store's thread.
+ */
+export async function searchProductIds(
+  handle: DatabaseHandle,
+  text: string,
+  index: SuggestionIndex | null = null,
+): Promise<number[]> {
+  const terms = queryTerms(text);
+  if (terms.length === 0) return [];
+  if (index) {
+    const prefixes = await stemmedPrefixes(handle, terms, index.english);
+    // No prefix left (stop words only): full text finds nothing, as the database's empty query does.
+    const fullText = prefixes === null ? null : prefixes.length === 0 ? [] : index.searchProductIds(prefixes, SEARCH_LIMIT);
+    if (fullText !== null && fullText.length > 0) return fullText;
+    if (fullText !== null) return index.similarProductIds(terms.join(' '), SEARCH_LIMIT) ?? similarProductIds(handle, terms);
+  }
+  return searchProductIdsSql(handle, text);
+}
+
+/** searchProductIds by the database alone: the reference the in-memory answer is tested against. */
+export async function searchProductIdsSql(handle: DatabaseHandle, text: string): Promise<number[]> {
   const terms = queryTerms(text);
   if (terms.length === 0) return [];
   const fullText = await handle.query<{ id: number }>(
@@ -34,6 +57,11 @@ export async function searchProductIds(handle: DatabaseHandle, text: string): Pr
     [prefixTsQuery(terms)],
   );
   if (fullText.length > 0) return fullText.map((r) => r.id);
+  return similarProductIds(handle, terms);
+}
+
+/** Products whose name is like the words (pg_trgm's `<%`), most similar first: when full text finds none. */
+async function similarProductIds(handle: DatabaseHandle, terms: string[]): Promise<number[]> {
   const fuzzy = await handle.query<{ id: number }>(
     `select p.id from products p
       where p.status = 1 and $1 <% lower(p.name)
@@ -271,6 +299,12 @@ export async function listCategoryCodes(handle: DatabaseHandle) {
   return rows.map((r) => [Number(r[0]), String(r[1])] as const);
 }
 
+/** How many products are active: what full-text search looks through. */
+export async function countActiveProducts(handle: DatabaseHandle): Promise<number> {
+  const [row] = await handle.queryArrays('select count(*) from products where status = 1');
+  return Number(row![0]);
+}
+
 export async function retrieveMaxProductId(handle: DatabaseHandle): Promise<number> {
   const [row] = await handle.queryArrays('select coalesce(max(id), 0) from products');
   return Number(row![0]);
@@ -280,7 +314,7 @@ export async function retrieveMaxProductId(handle: DatabaseHandle): Promise<numb
 export async function listSuggestionProducts(handle: DatabaseHandle, from: number, to: number) {
   const rows = await handle.queryArrays(
     `select p.id, p.position, p.name, lower(p.name), p.image, o.price, p.category_id,
-            tsvector_to_array(p.search_vector)
+            p.search_vector::text
        from products p join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
       where p.status = 1 and p.id > $1 and p.id <= $2`,
     [from, to],
@@ -293,6 +327,7 @@ export async function listSuggestionProducts(handle: DatabaseHandle, from: numbe
     image: r[4] === null ? null : String(r[4]),
     price: Number(r[5]),
     category: Number(r[6]),
-    lexemes: (r[7] as string[] | null) ?? [],
+    /** The stored search_vector as PostgreSQL writes it: `'lexeme':1,3 'other':2` (suggestion-index.ts reads it). */
+    vector: r[7] === null ? '' : String(r[7]),
   }));
 }

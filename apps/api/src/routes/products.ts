@@ -445,10 +445,12 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
     const pagePath = url.pathname.replace(/^\/api\/v3\/products/, '').replace(/%2F/gi, '/') || '/';
     // /v3/products/{id} is one product, answered by the route registered after this one.
     if (/^\/\d+$/.test(pagePath)) return next();
-    const listing = await buildListing(c.get('deps').readHandle, await c.get('catalog').get(), {
+    const catalog = c.get('catalog');
+    const listing = await buildListing(c.get('deps').readHandle, await catalog.get(), {
       pagePath,
       params: url.searchParams,
       cityId: parseNumericId(url.searchParams.get('city_id')),
+      suggestions: catalog.currentSuggestions(),
     });
     setPaginationHeaders(c, { total: listing.count, page: listing.page, perPage: listing.per_page });
     // The listing's own category too: a stock change there may reorder or refilter every page of it.
