@@ -1,5 +1,5 @@
 // `npm run bench:cluster -- [--products 1000000] [--instances 1,2,4] [--seconds 10] [--connections 16]
-//   [--port 3280] [--dir .tmp/bench-cluster] [--fresh] [--scenarios listing,listing-repeat,suggest,product,render,order]
+//   [--port 3280] [--dir .tmp/bench-cluster] [--fresh] [--scenarios listing,listing-repeat,suggest,product,render,product-first,order]
 //   [--pin]`:
 // the store as a cluster behind nginx (issue 19).
 // Seeds PRODUCTS into the cluster's own PostgreSQL once (timed: the first instance's start-up seeds an
@@ -13,6 +13,8 @@
 //   product  a product page from the page cache (a visitor without cookies), every page and A/B branch
 //            stored on every instance first; the page cache's HIT/MISS count is printed with the figures
 //   render   the same pages rendered every time (a visitor_id cookie makes them personal)
+//   product-first  a product page asked for the first time: a different product on each request (the
+//            long tail of a million products), a page-cache miss that renders and stores the page
 //   order    add-item then create-order, a new one-line basket each (pickup, cash; stock kept high)
 // Prints requests/s, p50/p95/p99 per scenario and instance count; the CPU milliseconds per request of
 // each group of processes (the instances, PostgreSQL with its backends, nginx with its workers, Redis and
@@ -40,11 +42,11 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3280' },
     dir: { type: 'string', default: '.tmp/bench-cluster' },
     fresh: { type: 'boolean', default: false },
-    scenarios: { type: 'string', default: 'listing,listing-repeat,suggest,product,render,order' },
+    scenarios: { type: 'string', default: 'listing,listing-repeat,suggest,product,render,product-first,order' },
     pin: { type: 'boolean', default: false },
   },
 });
-const SCENARIOS = ['listing', 'listing-repeat', 'suggest', 'product', 'render', 'order'];
+const SCENARIOS = ['listing', 'listing-repeat', 'suggest', 'product', 'render', 'product-first', 'order'];
 const scenarios = new Set(values.scenarios.split(','));
 if ([...scenarios].some((s) => !SCENARIOS.includes(s))) throw new Error(`--scenarios: some of ${SCENARIOS.join(',')}`);
 const products = Number(values.products);
@@ -291,7 +293,27 @@ async function prepare(databaseUrl: string) {
     const branches = (await db.query<{ code: string }>('select code from ab_branches where weight > 0')).map(
       ({ code }) => code,
     );
-    return { listings, prefixes, pages, branches, cityId: city!.id, storeId: store!.id, productId: product!.id };
+    // Products spread over the catalogue, in an order of their own: none of them among `pages`, each
+    // asked once per instance count (more than a run of this machine renders).
+    const firstPages = (
+      await db.query<{ url: string }>(
+        `select '/catalog/' || c.code || '/' || c.id || '/' || p.id as url
+           from products p join categories c on c.id = p.category_id
+          where p.status = 1 and c.status = 1 and p.id % 97 = 13 order by md5(p.id::text) limit 6000`,
+      )
+    )
+      .map(({ url }) => url)
+      .filter((url) => !pages.includes(url));
+    return {
+      listings,
+      prefixes,
+      pages,
+      firstPages,
+      branches,
+      cityId: city!.id,
+      storeId: store!.id,
+      productId: product!.id,
+    };
   } finally {
     await db.close();
   }
@@ -400,6 +422,19 @@ for (const [n, instances] of counts.entries()) {
           get(target.pages[(w + i) % target.pages.length]!, { cookie: `visitor_id=bench-${w}` }),
         ),
       );
+    if (scenarios.has('product-first')) {
+      // Each instance count asks its own slice: a page stored by the previous count's run is gone with
+      // its process anyway, but a slice of its own keeps the runs alike.
+      const slice = target.firstPages.slice(n * 1500, (n + 1) * 1500);
+      let next = 0;
+      results.push(
+        await load('product-first', info, async () => {
+          const url = slice[next++];
+          if (!url) throw new Error('product-first: out of products');
+          await get(url);
+        }),
+      );
+    }
     if (scenarios.has('order')) results.push(await load('order', info, orderCall(target)));
     memory.push({ instances, rss: info.pids.map(rssMb) });
     console.log(
