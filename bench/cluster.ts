@@ -1,5 +1,5 @@
 // `npm run bench:cluster -- [--products 1000000] [--instances 1,2,4] [--seconds 10] [--connections 16]
-//   [--port 3280] [--dir .tmp/bench-cluster] [--fresh] [--scenarios listing,listing-repeat,suggest,product,render,order]
+//   [--port 3280] [--dir .tmp/bench-cluster] [--fresh] [--scenarios listing,listing-repeat,suggest,product,render,product-first,order]
 //   [--pin]`:
 // the store as a cluster behind nginx (issue 19).
 // Seeds PRODUCTS into the cluster's own PostgreSQL once (timed: the first instance's start-up seeds an
@@ -10,8 +10,11 @@
 //            so), so the 5 s result kept per address (decision 0059) does not answer it
 //   listing-repeat  the same listings asked again and again (60 addresses), as a sale's popular pages are
 //   suggest  search suggestions for prefixes typed in the search box
-//   product  a product page from the page cache (a visitor without cookies)
+//   product  a product page from the page cache (a visitor without cookies), every page and A/B branch
+//            stored on every instance first; the page cache's HIT/MISS count is printed with the figures
 //   render   the same pages rendered every time (a visitor_id cookie makes them personal)
+//   product-first  a product page asked for the first time: a different product on each request (the
+//            long tail of a million products), a page-cache miss that renders and stores the page
 //   order    add-item then create-order, a new one-line basket each (pickup, cash; stock kept high)
 // Prints requests/s, p50/p95/p99 per scenario and instance count; the CPU milliseconds per request of
 // each group of processes (the instances, PostgreSQL with its backends, nginx with its workers, Redis and
@@ -39,11 +42,11 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3280' },
     dir: { type: 'string', default: '.tmp/bench-cluster' },
     fresh: { type: 'boolean', default: false },
-    scenarios: { type: 'string', default: 'listing,listing-repeat,suggest,product,render,order' },
+    scenarios: { type: 'string', default: 'listing,listing-repeat,suggest,product,render,product-first,order' },
     pin: { type: 'boolean', default: false },
   },
 });
-const SCENARIOS = ['listing', 'listing-repeat', 'suggest', 'product', 'render', 'order'];
+const SCENARIOS = ['listing', 'listing-repeat', 'suggest', 'product', 'render', 'product-first', 'order'];
 const scenarios = new Set(values.scenarios.split(','));
 if ([...scenarios].some((s) => !SCENARIOS.includes(s))) throw new Error(`--scenarios: some of ${SCENARIOS.join(',')}`);
 const products = Number(values.products);
@@ -112,7 +115,12 @@ interface Result {
   p99: number;
   /** CPU ms per request by process group (instances, postgres, nginx, redis, bench). */
   cpu: Record<string, number>;
+  /** Pages' `x-page-cache` answers (HIT, MISS, BYPASS), so a cached scenario shows what it measured. */
+  cache: Record<string, number>;
 }
+
+/** The `x-page-cache` states of the scenario under way. */
+let cacheStates: Record<string, number> = {};
 
 /** A process and its children (PostgreSQL's backends, nginx's workers), by the pid file its parent wrote. */
 function withChildren(parent: number): number[] {
@@ -167,6 +175,7 @@ async function load(scenario: string, info: ClusterInfo, call: Call): Promise<Re
   const instances = info.pids.length;
   const latencies: number[] = [];
   let errors = 0;
+  cacheStates = {};
   const until = performance.now() + seconds * 1000;
   const cpuBefore = cpuNow(info);
   const benchBefore = process.cpuUsage();
@@ -201,13 +210,20 @@ async function load(scenario: string, info: ClusterInfo, call: Call): Promise<Re
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
     cpu,
+    cache: cacheStates,
   };
   // Printed at once as well as in the table: a run of many minutes that stops early keeps what it measured.
   console.log(
     `  ${scenario}: ${result.perSecond} req/s, p50 ${result.p50} / p95 ${result.p95} / p99 ${result.p99} ms, ${errors} errors; ` +
       `CPU ms per request: ${Object.entries(cpu)
         .map(([group, ms]) => `${group} ${ms}`)
-        .join(', ')} (machine load ${os.loadavg()[0]!.toFixed(1)})`,
+        .join(', ')}${
+        Object.keys(result.cache).length > 0
+          ? `; page cache ${Object.entries(result.cache)
+              .map(([state, n]) => `${state} ${n}`)
+              .join(', ')}`
+          : ''
+      } (machine load ${os.loadavg()[0]!.toFixed(1)})`,
   );
   return result;
 }
@@ -215,7 +231,27 @@ async function load(scenario: string, info: ClusterInfo, call: Call): Promise<Re
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(base + url, { headers });
   await response.arrayBuffer();
+  const state = response.headers.get('x-page-cache');
+  if (state) cacheStates[state] = (cacheStates[state] ?? 0) + 1;
   if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+}
+
+/**
+ * Fills every instance's page cache with the product scenario's pages, in every A/B branch (each page cache
+ * is per process, and a visitor without a cookie is drawn into a branch: a key per branch). nginx hands
+ * consecutive requests round robin, so `instances` requests of one page in a row reach each instance once;
+ * a pass is repeated until it is all hits, so `product` measures the cache, not the first render of each
+ * page and branch on each instance (the first renders are what `render` measures, without the cache).
+ */
+async function warmPageCaches(target: { pages: string[]; branches: string[] }, instances: number) {
+  const draws = target.branches.length > 0 ? target.branches.map((code) => `branch=${code}`) : [''];
+  for (let pass = 0; pass < 3; pass++) {
+    cacheStates = {};
+    for (const page of target.pages)
+      for (const cookie of draws) for (let n = 0; n < instances; n++) await get(page, cookie ? { cookie } : {});
+    if (Object.keys(cacheStates).every((state) => state === 'HIT')) return;
+  }
+  console.log(`  page caches not all warm after 3 passes: ${JSON.stringify(cacheStates)}`);
 }
 
 /** A listing call through the API: the bench's page path and query (`/catalog/…?…`) under /api/v3/products. */
@@ -253,7 +289,31 @@ async function prepare(databaseUrl: string) {
         [product!.id, store!.id],
       );
     if (listings.length === 0) throw new Error('no category with brand, price and specification filters');
-    return { listings, prefixes, pages, cityId: city!.id, storeId: store!.id, productId: product!.id };
+    // The A/B branches a visitor without a cookie may be drawn into: each is a page-cache key of its own.
+    const branches = (await db.query<{ code: string }>('select code from ab_branches where weight > 0')).map(
+      ({ code }) => code,
+    );
+    // Products spread over the catalogue, in an order of their own: none of them among `pages`, each
+    // asked once per instance count (more than a run of this machine renders).
+    const firstPages = (
+      await db.query<{ url: string }>(
+        `select '/catalog/' || c.code || '/' || c.id || '/' || p.id as url
+           from products p join categories c on c.id = p.category_id
+          where p.status = 1 and c.status = 1 and p.id % 97 = 13 order by md5(p.id::text) limit 6000`,
+      )
+    )
+      .map(({ url }) => url)
+      .filter((url) => !pages.includes(url));
+    return {
+      listings,
+      prefixes,
+      pages,
+      firstPages,
+      branches,
+      cityId: city!.id,
+      storeId: store!.id,
+      productId: product!.id,
+    };
   } finally {
     await db.close();
   }
@@ -323,7 +383,8 @@ for (const [n, instances] of counts.entries()) {
   }
   try {
     const target = await prepare(info.databaseUrl);
-    // Warm-up: every instance builds its indexes and fills its page cache. An instance is ready once its
+    // Warm-up: every instance builds its indexes (the product pages' caches are filled before their
+    // scenario, warmPageCaches). An instance is ready once its
     // catalogue index is; its suggestion index is built after, and a suggestion waits for it.
     for (let i = 0; i < instances * 4; i++) {
       await get(listingUrl(target.listings[i % target.listings.length]!, 0));
@@ -350,14 +411,30 @@ for (const [n, instances] of counts.entries()) {
           ),
         ),
       );
-    if (scenarios.has('product'))
+    if (scenarios.has('product')) {
+      // Just before the scenario: the pages' time to live (PAGE_CACHE_TTL_S, 60 s) starts now.
+      await warmPageCaches(target, instances);
       results.push(await load('product', info, (w, i) => get(target.pages[(w + i) % target.pages.length]!)));
+    }
     if (scenarios.has('render'))
       results.push(
         await load('render', info, (w, i) =>
           get(target.pages[(w + i) % target.pages.length]!, { cookie: `visitor_id=bench-${w}` }),
         ),
       );
+    if (scenarios.has('product-first')) {
+      // Each instance count asks its own slice: a page stored by the previous count's run is gone with
+      // its process anyway, but a slice of its own keeps the runs alike.
+      const slice = target.firstPages.slice(n * 1500, (n + 1) * 1500);
+      let next = 0;
+      results.push(
+        await load('product-first', info, async () => {
+          const url = slice[next++];
+          if (!url) throw new Error('product-first: out of products');
+          await get(url);
+        }),
+      );
+    }
     if (scenarios.has('order')) results.push(await load('order', info, orderCall(target)));
     memory.push({ instances, rss: info.pids.map(rssMb) });
     console.log(
@@ -387,6 +464,9 @@ console.table(
     postgres: r.cpu.postgres,
     nginx: r.cpu.nginx,
     bench: r.cpu.bench,
+    'page cache': Object.entries(r.cache)
+      .map(([state, n]) => `${state} ${n}`)
+      .join(', '),
   })),
 );
 console.log('order: the latency is of add-item and create-order together (a basket per order)');

@@ -1,4 +1,4 @@
-// The gzip copy of a cached page, made once when the page is stored, so that a cache hit is not
+// The gzip copy of a cached page, made once at its first hit (decision 0079), so that later hits are not
 // compressed again (decision 0015). Every visitor's page carries its own CSP nonce, so the copy is
 // built for patching: each nonce is a stored (uncompressed) deflate block whose bytes are written
 // over per request, and the gzip trailer's CRC is computed again. The text between nonces is

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PageCache } from './page-cache.ts';
 
@@ -178,5 +179,26 @@ describe('PageCache', () => {
     await again.response.text();
     await settle();
     expect((await cache.serve('k', async () => html('x'))).state).toBe('HIT');
+  });
+
+  it('makes a page’s gzip copy at its first hit, not when it stores it, and hits after it go out as gzip', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1 << 20, gzip: true });
+    const nonce = 'AAAAAAAAAAAAAAAAAAAAAA==';
+    const text = `<script nonce="${nonce}">a()</script>${'<p>Холодильник в наличии</p>'.repeat(200)}`;
+    const miss = await cache.serve('k', async () => html(text), nonce, { acceptEncoding: 'gzip' });
+    await miss.response.text();
+    // The copy takes a moment on libuv's threads: had it been started at the store, it would be there now.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(cache.size.entries).toBe(1);
+    expect(cache.get('k')?.gzip).toBeUndefined();
+    // That get was the first hit: the copy is made now, and the next hit is the stored gzip copy.
+    for (let i = 0; i < 100 && !cache.get('k')?.gzip; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    const visitor = 'BBBBBBBBBBBBBBBBBBBBBB==';
+    const hit = await cache.serve('k', async () => html('x'), visitor, { acceptEncoding: 'gzip' });
+    expect(hit.state).toBe('HIT');
+    expect(hit.response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await hit.response.arrayBuffer())).toString('utf8')).toBe(
+      text.replace(nonce, visitor),
+    );
   });
 });

@@ -7,8 +7,9 @@
 // and the invalidation message reaches them all (apps/api/src/page-events.ts).
 // A page's Content-Security-Policy nonce must not be shared: the cache remembers where the render's
 // nonce stands in the bytes and writes each visitor's own nonce there (decision 0012). A stored page
-// gets a gzip copy built for the same patching (page-cache-gzip.ts, decision 0015), so a hit is not
-// compressed again.
+// asked for again gets a gzip copy built for the same patching (page-cache-gzip.ts, decision 0015), so
+// its later hits are not compressed again; a page nobody asks for twice (most product pages of a large
+// catalogue) never pays for a copy (decision 0079).
 import { PAGE_TAGS_HEADER, PAGE_TAGS_WANTED_HEADER, parsePageTags } from '@store/domain';
 import { negotiateEncoding, varyOnEncoding } from './compression.ts';
 import { gzipCopy, gzipWithNonce, type GzipCopy } from './page-cache-gzip.ts';
@@ -22,7 +23,7 @@ export interface CachedPage {
   tags?: readonly string[];
   /** The nonce the page was rendered with and where it stands in the body. */
   nonce?: { value: string; offsets: number[] };
-  /** The gzip copy, once made (a moment after the page is stored). */
+  /** The gzip copy, once made (a moment after the page's first hit). */
   gzip?: GzipCopy;
 }
 
@@ -65,6 +66,8 @@ export class PageCache {
   private readonly tagged = new Map<string, Set<string>>();
   /** Renders in progress whose tags were invalidated before they were stored: they are not stored. */
   private readonly staleInflight = new Set<string>();
+  /** Stored pages whose gzip copy has been started: one copy per page, made at its first hit. */
+  private readonly gzipStarted = new WeakSet<CachedPage>();
   private bytes = 0;
   private readonly now: () => number;
 
@@ -81,7 +84,12 @@ export class PageCache {
     return Math.max(0, Math.floor((this.now() - page.storedAt) / 1000));
   }
 
-  /** A fresh stored page, or undefined. A hit moves the page to the young end of the LRU order. */
+  /**
+   * A fresh stored page, or undefined. A hit moves the page to the young end of the LRU order, and the
+   * first hit starts the page's gzip copy: this hit and those before the copy is made are compressed
+   * as they go (decision 0079: the copy costs about three compressions of the page, and at a million
+   * products most stored pages are never asked for again within their time to live).
+   */
   get(key: string): CachedPage | undefined {
     const page = this.entries.get(key);
     if (!page) return undefined;
@@ -91,6 +99,7 @@ export class PageCache {
     }
     this.entries.delete(key);
     this.entries.set(key, page);
+    if (this.options.gzip && !this.gzipStarted.has(page)) this.addGzip(key, page);
     return page;
   }
 
@@ -109,6 +118,7 @@ export class PageCache {
 
   /** Makes a stored page's gzip copy; it is kept if the page is still the one stored under its key. */
   private addGzip(key: string, page: CachedPage) {
+    this.gzipStarted.add(page);
     gzipCopy(page.body, page.nonce?.offsets, page.nonce?.value.length).then(
       (copy) => {
         if (this.entries.get(key) !== page || page.gzip) return;
@@ -199,7 +209,6 @@ export class PageCache {
       const stale = this.staleInflight.delete(key);
       if (!page || stale) return;
       this.set(key, page);
-      if (this.options.gzip && this.entries.get(key) === page) this.addGzip(key, page);
     });
 
     let response: Response;
