@@ -62,7 +62,11 @@ export interface SuggestedProduct {
 
 const LIMIT = 5;
 const EMPTY = new Int32Array(0);
-const PRODUCT_CHUNK = 100_000;
+// Products read per query. On PGlite a query runs on the store's own thread: 100,000 rows held it 3.4 s at
+// 100,000 products, 5,000 about a twentieth of that.
+const PRODUCT_CHUNK = 5_000;
+/** Products handled between pauses while building: a product's vector, name words and trigrams are ~15 µs. */
+const BUILD_YIELD_EVERY = 1024;
 /** Ranks are below this in productsBySimilarity's candidate numbers (shared trigrams × RANK_SPAN + rank). */
 const RANK_SPAN = 2 ** 26;
 /** About how many words a name has: the cost of walking one name by its words, in postings counted. */
@@ -164,7 +168,9 @@ export class SuggestionIndex {
   }
 
   private async load(handle: DatabaseHandle) {
+    // Pauses between the queries: on PGlite each runs on the store's own thread (see PRODUCT_CHUNK).
     this.english = await probeQueryStemmer(handle);
+    await yieldToRequests();
     for (const brand of await listSuggestionBrands(handle))
       this.brands.push({ ...brand, text: prepareText(brand.lower) });
     for (const category of await listSuggestionCategories(handle)) {
@@ -173,12 +179,17 @@ export class SuggestionIndex {
     this.series.push(...(await listSuggestionSeries(handle)));
     this.series.sort((a, b) => compareC(a.sortName, b.sortName) || a.id - b.id);
     for (const [id, code] of await listCategoryCodes(handle)) this.categoryCodes.set(id, code);
+    await yieldToRequests();
 
     const activeProducts = await countActiveProducts(handle);
+    await yieldToRequests();
     const maxId = await retrieveMaxProductId(handle);
     const chunks: Awaited<ReturnType<typeof listSuggestionProducts>>[] = [];
     for (let from = 0; from <= maxId; from += PRODUCT_CHUNK) {
       chunks.push(await listSuggestionProducts(handle, from, from + PRODUCT_CHUNK));
+      // PGlite answers within the same turn of the event loop: without a pause, every chunk's query
+      // would follow the last with no request served in between.
+      await yieldToRequests();
     }
     const rows = chunks.flat();
     chunks.length = 0;
@@ -203,7 +214,7 @@ export class SuggestionIndex {
     const nameWordStart = new Int32Array(n + 1);
     const repeated = new NumberList(Int32Array, 1024);
     for (let rank = 0; rank < n; rank++) {
-      if (rank % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
+      if (rank % BUILD_YIELD_EVERY === BUILD_YIELD_EVERY - 1) await yieldToRequests();
       const row = rows[rank]!;
       this.productIds[rank] = row.id;
       this.names[rank] = row.name;
@@ -237,8 +248,8 @@ export class SuggestionIndex {
     this.nameWordStart = nameWordStart;
     this.vocabulary = [...wordIds.keys()];
     this.repeatedWordNames = repeated.trimmed();
-    this.wordNames = postingLists(this.nameWords, nameWordStart, this.vocabulary.length);
-    this.vocabularyTrigrams = vocabularyTrigrams(this.vocabulary);
+    this.wordNames = await postingLists(this.nameWords, nameWordStart, this.vocabulary.length);
+    this.vocabularyTrigrams = await vocabularyTrigrams(this.vocabulary);
     this.wordSlot = new Int32Array(this.vocabulary.length);
     this.wordTail = Int32Array.from(this.vocabulary, (word) => trigramSequence(word).at(-1) ?? -1);
     lexemeStart[n] = productLexemes.length;
@@ -248,7 +259,8 @@ export class SuggestionIndex {
     const byId = [...lexemeIds.keys()];
     const order = byId.map((_, id) => id).sort((x, y) => compareC(byId[x]!, byId[y]!));
     this.lexemes = order.map((id) => byId[id]!);
-    const lexemePostings = postingLists(productLexemes.view(), lexemeStart, lexemeIds.size);
+    await yieldToRequests();
+    const lexemePostings = await postingLists(productLexemes.view(), lexemeStart, lexemeIds.size);
     this.lexemePostings = order.map((id) => lexemePostings[id]!);
     const placeOf = new Int32Array(order.length);
     for (let k = 0; k < order.length; k++) placeOf[order[k]!] = k;
@@ -266,7 +278,8 @@ export class SuggestionIndex {
       distinct: this.distinct,
       distinctStart: this.distinctStart,
     } = texts.finish());
-    this.trigramPostings = postingsByKey(this.distinct, this.distinctStart);
+    await yieldToRequests();
+    this.trigramPostings = await postingsByKey(this.distinct, this.distinctStart);
     this.builtAt = Date.now();
   }
 
@@ -958,14 +971,14 @@ function readVector(text: string, entry: (lexeme: string) => void, position: (we
   return placed;
 }
 
-function vocabularyTrigrams(vocabulary: readonly string[]): Map<number, Int32Array> {
+async function vocabularyTrigrams(vocabulary: readonly string[]): Promise<Map<number, Int32Array>> {
   const starts = new Int32Array(vocabulary.length + 1);
   const keys = new NumberList(Int32Array, vocabulary.length * 8);
   for (let id = 0; id < vocabulary.length; id++) {
     for (const key of new Set(trigramSequence(vocabulary[id]!))) keys.push(key);
     starts[id + 1] = keys.length;
   }
-  return postingsByKey(keys.view(), starts);
+  return await postingsByKey(keys.view(), starts);
 }
 
 function popcount(x: number): number {
@@ -995,11 +1008,12 @@ function lowerBound(sorted: readonly string[], key: string): number {
  * starts[rank + 1]): counted, then filled into one array, each list a view of it with the ranks in
  * ascending order. A key twice in one product's list is one posting, as in the plain build.
  */
-function postingLists(values: Int32Array, starts: Int32Array, keys: number): Int32Array[] {
+async function postingLists(values: Int32Array, starts: Int32Array, keys: number): Promise<Int32Array[]> {
   const counts = new Int32Array(keys + 1);
   const seen = new Int32Array(keys).fill(-1);
   const products = starts.length - 1;
   for (let rank = 0; rank < products; rank++) {
+    if (rank % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
     for (let k = starts[rank]!; k < starts[rank + 1]!; k++) {
       const key = values[k]!;
       if (seen[key] === rank) continue;
@@ -1012,6 +1026,7 @@ function postingLists(values: Int32Array, starts: Int32Array, keys: number): Int
   const next = counts.slice(0, keys);
   seen.fill(-1);
   for (let rank = 0; rank < products; rank++) {
+    if (rank % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
     for (let k = starts[rank]!; k < starts[rank + 1]!; k++) {
       const key = values[k]!;
       if (seen[key] === rank) continue;
@@ -1082,15 +1097,17 @@ class TextsBuilder {
 }
 
 /** Trigram key → the ranks of the products that have it, from the products' distinct keys. */
-function postingsByKey(distinct: Int32Array, starts: Int32Array): Map<number, Int32Array> {
+async function postingsByKey(distinct: Int32Array, starts: Int32Array): Promise<Map<number, Int32Array>> {
   const ids = new Map<number, number>();
   const local = new Int32Array(distinct.length);
   for (let k = 0; k < distinct.length; k++) {
+    // A name has about twenty trigrams: pause as often as the per-product loops do.
+    if (k % (YIELD_EVERY * 16) === YIELD_EVERY * 16 - 1) await yieldToRequests();
     let id = ids.get(distinct[k]!);
     if (id === undefined) ids.set(distinct[k]!, (id = ids.size));
     local[k] = id;
   }
-  const lists = postingLists(local, starts, ids.size);
+  const lists = await postingLists(local, starts, ids.size);
   const out = new Map<number, Int32Array>();
   for (const [key, id] of ids) out.set(key, lists[id]!);
   return out;
