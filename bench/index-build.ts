@@ -7,7 +7,9 @@
 // `--cpu-prof` before `--import` for a profile of the builds. `--rows-in-memory` reads every query's
 // rows once before the runs and answers the builds from them: the time is then the index's own work,
 // without the database's reading and decoding of the rows (most of a PGlite build). `peak_mb` is the
-// most heap plus array buffers seen during a build (sampled whenever the build pauses).
+// most heap plus array buffers seen during a build (sampled whenever the build pauses). `longest_hold_ms` is
+// the longest the build kept the thread without a pause (the largest gap between ticks of a 5 ms timer):
+// how long a request arriving meanwhile waits, since the store builds on the thread that serves.
 import type { DatabaseHandle } from '@store/db';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
@@ -73,8 +75,17 @@ try {
       peak = Math.max(peak, now.heapUsed + now.arrayBuffers);
     };
     const sampler = setInterval(sample, 20);
+    let tick = performance.now();
+    let longestHold = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestHold = Math.max(longestHold, now - tick);
+      tick = now;
+    }, 5);
     last = await build(source);
     const ms = Math.round(performance.now() - started);
+    longestHold = Math.max(longestHold, performance.now() - tick);
+    clearInterval(ticker);
     const used = process.cpuUsage(cpu);
     clearInterval(sampler);
     sample();
@@ -91,6 +102,7 @@ try {
         heap_used_mb: mb(memory.heapUsed),
         array_buffers_mb: mb(memory.arrayBuffers),
         peak_mb: mb(peak),
+        longest_hold_ms: Math.round(longestHold),
         load,
       }),
     );
