@@ -434,20 +434,7 @@ export class SuggestionIndex {
     let need = 1;
     while (need <= q && Math.fround(need / q) < WORD_SIMILARITY_THRESHOLD) need++;
     if (q === 0 || need > q) return [];
-    const lists = [...query].map((key) => this.trigramPostings.get(key) ?? EMPTY).sort((a, b) => a.length - b.length);
-    const counts =
-      this.countScratch.length === this.size ? this.countScratch : (this.countScratch = new Uint16Array(this.size));
-    const touched: number[] = [];
-    // A candidate has at least one of the rarest q - need + 1 trigrams.
-    const rare = q - need + 1;
-    for (let l = 0; l < rare; l++) {
-      const list = lists[l]!;
-      for (let j = 0; j < list.length; j++) if (counts[list[j]!]!++ === 0) touched.push(list[j]!);
-    }
-    for (let l = rare; l < q; l++) {
-      const list = lists[l]!;
-      for (let j = 0; j < list.length; j++) if (counts[list[j]!]! > 0) counts[list[j]!]!++;
-    }
+    const { touched, counts } = this.countSharedTrigrams(query, need);
     const candidates = new Int32Array(touched.length);
     let n = 0;
     for (const rank of touched) {
@@ -702,11 +689,12 @@ export class SuggestionIndex {
   }
 
   /**
-   * productsBySimilarity's walk of decision 0070: the candidates come from the query's rarest trigrams
-   * (a match shares at least `need` of them, so it has one of any q - need + 1), and their shared
-   * trigrams are counted along all the query's posting lists (an array increment per posting).
+   * The ranks with at least one of the query's rarest q - need + 1 trigrams (a name sharing `need` of the q
+   * has one of them), and in `counts` how many of the query's trigrams each shares, counted along every
+   * posting list. The counts live in a scratch array kept between calls: the caller zeroes those of
+   * `touched` after reading them.
    */
-  private walkCounted(query: ReadonlySet<number>, need: number): number[] {
+  private countSharedTrigrams(query: ReadonlySet<number>, need: number): { touched: number[]; counts: Uint16Array } {
     const q = query.size;
     const lists = [...query].map((key) => this.trigramPostings.get(key) ?? EMPTY).sort((a, b) => a.length - b.length);
     const counts =
@@ -721,6 +709,17 @@ export class SuggestionIndex {
       const list = lists[l]!;
       for (let j = 0; j < list.length; j++) if (counts[list[j]!]! > 0) counts[list[j]!]!++;
     }
+    return { touched, counts };
+  }
+
+  /**
+   * productsBySimilarity's walk of decision 0070: the candidates come from the query's rarest trigrams
+   * (a match shares at least `need` of them, so it has one of any q - need + 1), and their shared
+   * trigrams are counted along all the query's posting lists (an array increment per posting).
+   */
+  private walkCounted(query: ReadonlySet<number>, need: number): number[] {
+    const q = query.size;
+    const { touched, counts } = this.countSharedTrigrams(query, need);
     const keys: number[] = [];
     for (const rank of touched) {
       const shared = counts[rank]!;
