@@ -18,7 +18,7 @@ import {
   retrieveActiveProductBounds,
 } from '../data/catalog-index.ts';
 import { Bits } from './bits.ts';
-import { eachInteger, NumberList, PostingLists, ReadCount } from './posting-lists.ts';
+import { eachInteger, NumberList, PostingLists, pushToList, ReadCount } from './posting-lists.ts';
 import { SuggestionIndex } from './suggestion-index.ts';
 import { YIELD_EVERY, yieldToRequests } from './yield.ts';
 import { errorFields, type Logger } from '../logger.ts';
@@ -322,7 +322,7 @@ export class CatalogIndex {
         name: String(r[3]),
         code: String(r[4]),
       });
-      if (parentId !== null) push(this.children, parentId, id);
+      if (parentId !== null) pushToList(this.children, parentId, id);
     }
     await this.layOutByCategory();
     this.categoryMembers = await PostingLists.group(this.category, i);
@@ -361,7 +361,7 @@ export class CatalogIndex {
         categoryId: r[6] === null ? null : Number(r[6]),
       };
       this.specs.set(spec.id, spec);
-      push(this.specsByCode, spec.code, spec);
+      pushToList(this.specsByCode, spec.code, spec);
       maxSpecId = Math.max(maxSpecId, spec.id);
     }
     // A row's specification kind by id, looked up per row without a Map (ids are serial and few).
@@ -370,7 +370,7 @@ export class CatalogIndex {
     let maxValueId = 0;
     const valueRows = await listSpecificationValues(handle);
     for (const r of valueRows) {
-      push(this.specValues, Number(r[1]), { id: Number(r[0]), name: String(r[2]), sort: Number(r[3]) });
+      pushToList(this.specValues, Number(r[1]), { id: Number(r[0]), name: String(r[2]), sort: Number(r[3]) });
       maxValueId = Math.max(maxValueId, Number(r[0]));
     }
     // A value's own specification, by value id: a row's list key is its value id when the value is its
@@ -1596,12 +1596,6 @@ function lowerBound(byValue: Int32Array, value: Float64Array, from: number): num
     else hi = mid;
   }
   return lo;
-}
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }
 
 /**

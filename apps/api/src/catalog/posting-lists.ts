@@ -194,3 +194,10 @@ export async function eachInteger(text: string, read: ReadCount, each: (n: numbe
 const COMMA = 44;
 const MINUS = 45;
 const ZERO = 48;
+
+/** Appends `value` to the list kept under `key`, starting the list on first use. */
+export function pushToList<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

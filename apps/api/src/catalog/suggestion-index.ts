@@ -30,7 +30,7 @@ import {
   WORD_SIMILARITY_THRESHOLD,
   type PreparedText,
 } from './trigrams.ts';
-import { NumberList } from './posting-lists.ts';
+import { NumberList, pushToList } from './posting-lists.ts';
 import { YIELD_EVERY, yieldToRequests } from './yield.ts';
 
 export interface SuggestedBrand {
@@ -409,10 +409,7 @@ export class SuggestionIndex {
       const byScore = new Map<number, number[]>();
       const and = items.length >= 2;
       result!.forEach((rank) => {
-        const score = and ? this.rankAnd(rank, items.length) : this.rankOr(rank);
-        const list = byScore.get(score);
-        if (list) list.push(rank);
-        else byScore.set(score, [rank]);
+        pushToList(byScore, and ? this.rankAnd(rank, items.length) : this.rankOr(rank), rank);
       });
       return this.bestFirst(byScore, limit);
     } finally {
@@ -453,10 +450,7 @@ export class SuggestionIndex {
       const byScore = new Map<number, number[]>();
       for (const rank of candidates.subarray(0, n).sort()) {
         const similarity = similarityOf(this.sharingSpan(rank));
-        if (similarity < WORD_SIMILARITY_THRESHOLD) continue;
-        const list = byScore.get(similarity);
-        if (list) list.push(rank);
-        else byScore.set(similarity, [rank]);
+        if (similarity >= WORD_SIMILARITY_THRESHOLD) pushToList(byScore, similarity, rank);
       }
       return this.bestFirst(byScore, limit);
     } finally {
