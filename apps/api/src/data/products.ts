@@ -1,18 +1,28 @@
 // All SQL about products as cards, tag lists and stock in a city.
-import { purchaseLabel, type Purchase } from '@store/domain';
+import { purchasability, purchaseLabel, type Purchase } from '@store/domain';
 import type { DatabaseHandle } from '@store/db';
 import type { ProductCard } from '../schemas/catalog.ts';
-import { purchasesFor } from './purchase.ts';
+import {
+  productsParam,
+  productsWhere,
+  purchaseFactsOf,
+  purchaseFactsOfPage,
+  retrieveCityPoint,
+  toPurchaseFacts,
+  type PurchaseFactColumns,
+  type PurchaseFactsRow,
+} from './purchase.ts';
 import { retrieveDefaultCityId } from './availability.ts';
 import { cachedProducts } from '../reference-data.ts';
 
-interface CardRow {
-  id: number;
+interface CardRow extends PurchaseFactColumns {
   name: string;
   image: string | null;
   category_id: number;
   category_name: string;
   category_code: string;
+  /** A hidden category's products are shown (a product page) but not bought (listPurchaseFacts). */
+  category_shown: boolean;
   brand_id: number;
   brand_name: string;
   brand_code: string;
@@ -20,10 +30,7 @@ interface CardRow {
   reviews_count: number;
   price: number;
   price_old: number | null;
-  available: boolean;
   order_type: string;
-  is_pre_order: boolean;
-  max_quantity: number;
   stickers: { code: string; text: string; color: string }[];
   is_markdown: boolean;
   markdown_grade: string | null;
@@ -31,8 +38,6 @@ interface CardRow {
   is_demo: boolean;
   specs: { name: string; value: string }[] | null;
   all_specs: { name: string; value: string; group_name: string; sort_main: number }[] | null;
-  stores: number;
-  quantity: number;
 }
 
 /**
@@ -55,42 +60,49 @@ export async function listProductCards(
   });
 }
 
+/**
+ * The cards and their purchase facts in one query (decision 0080): the facts are the ones the purchase
+ * rule reads everywhere (PURCHASE_FACT_COLUMNS, read for the page at once: purchaseFactsOfPage), and the
+ * city's stores and units on the card are the city's entry of them. Two queries before, each 2–8 ms of
+ * the store's own thread on PGlite at 100,000 products: a page of cards not in the card cache was most
+ * of a listing or search call.
+ */
 async function readProductCards(
   handle: DatabaseHandle,
   ids: readonly number[],
   cityId: number | null,
   options: { includeInactive?: boolean; withSpecifications?: boolean },
 ): Promise<Map<number, ProductCard>> {
+  // No city given: the default city (SPEC §9: moskva).
+  const city = cityId || (await retrieveDefaultCityId(handle));
+  const facts = purchaseFactsOfPage('$1', ids.length === 1);
   const rows = await handle.query<CardRow>(
-    `select p.id, p.name, p.image, c.id as category_id, c.name as category_name, c.code as category_code,
-            b.id as brand_id, b.name as brand_name, b.code as brand_code, p.rating, p.reviews_count,
-            o.price, o.price_old, o.available, o.order_type, p.is_pre_order, p.max_quantity, p.stickers,
+    `with ${facts.with}
+     select p.id, p.name, p.image, c.id as category_id, c.name as category_name, c.code as category_code,
+            c.status = 1 as category_shown, b.id as brand_id, b.name as brand_name, b.code as brand_code,
+            p.rating, p.reviews_count, o.price, o.price_old, o.order_type, p.stickers,
             p.is_markdown, p.markdown_grade, p.is_used, p.is_demo,
             (select json_agg(json_build_object('name', s->>'name', 'value', s->>'value') order by (s->>'sort_main')::int)
                from (select s from jsonb_array_elements(p.specifications) s order by (s->>'sort_main')::int limit 4) t) as specs,
-            case when $4 then p.specifications end as all_specs,
-            coalesce(st.stores, 0)::int as stores, coalesce(st.quantity, 0)::int as quantity
+            case when $3 then p.specifications end as all_specs,
+            ${facts.columns}
        from products p
        join product_offers o on o.product_id = p.id
        join categories c on c.id = p.category_id
        join brands b on b.id = p.brand_id
-       left join lateral (
-         select count(*) as stores, sum(s.quantity) as quantity
-           from stock s join stores sr on sr.id = s.store_id
-          where s.product_id = p.id and s.quantity > 0 and sr.status = 1
-            -- No city given: the default city (SPEC §9: moskva).
-            and sr.city_id = coalesce(nullif($2, 0), (select id from cities where alias = 'moskva'))
-       ) st on true
-      where p.id = any($1::int[]) and (p.status = 1 or $3)`,
-    [ids, cityId ?? 0, options.includeInactive ?? false, options.withSpecifications ?? false],
+       ${facts.join}
+      where ${productsWhere(ids)} and (p.status = 1 or $2)`,
+    [...productsParam(ids), options.includeInactive ?? false, options.withSpecifications ?? false],
+    ids.length === 1 ? { name: 'product-card-of-one' } : undefined,
   );
-  // No city given: the default city (SPEC §9: moskva).
-  const purchases = await purchasesFor(
-    handle,
-    rows.map((r) => r.id),
-    cityId || (await retrieveDefaultCityId(handle)),
+  const origin = await retrieveCityPoint(handle, city);
+  return new Map(
+    rows.map((r) => {
+      const facts = purchaseFactsOf(r, city);
+      const purchase = r.category_shown ? purchasability(toPurchaseFacts(facts, origin)) : null;
+      return [r.id, toCard(r, facts, purchase)];
+    }),
   );
-  return new Map(rows.map((r) => [r.id, toCard(r, purchases.get(r.id)?.purchase ?? null)]));
 }
 
 const UNAVAILABLE: ProductCard['purchase'] = {
@@ -102,7 +114,8 @@ const UNAVAILABLE: ProductCard['purchase'] = {
   supplier_id: null,
 };
 
-function toCard(r: CardRow, purchase: Purchase | null): ProductCard {
+function toCard(r: CardRow, facts: PurchaseFactsRow, purchase: Purchase | null): ProductCard {
+  const stores = facts.city_stores;
   return {
     id: r.id,
     name: r.name,
@@ -117,7 +130,7 @@ function toCard(r: CardRow, purchase: Purchase | null): ProductCard {
       price_old: r.price_old,
       available: r.available,
       order_type: r.order_type,
-      preorder: r.is_pre_order || r.order_type === 'preorder',
+      preorder: r.preorder,
       max_quantity: r.max_quantity,
     },
     stickers: r.stickers,
@@ -125,11 +138,11 @@ function toCard(r: CardRow, purchase: Purchase | null): ProductCard {
     markdown_grade: r.markdown_grade,
     is_used: r.is_used,
     is_demo: r.is_demo,
-    city_availability: { stores: r.stores, quantity: r.quantity },
+    city_availability: { stores, quantity: facts.city_quantity },
     purchase: purchase
       ? {
           way: purchase.way,
-          label: purchaseLabel(purchase, r.stores),
+          label: purchaseLabel(purchase, stores),
           buyable: purchase.buyable,
           lead_days: purchase.leadDays,
           max_qty: purchase.maxQty,
