@@ -23,6 +23,9 @@ export default defineConfig({
   server: { port: 3000 },
   build: {
     target: 'es2022',
+    // An SVG stays a file even when small: inlined as a data: URL, Chrome builds its document inside the style
+    // recalculation that asks for it, the first paint's (card-icons.svg, decision 0081).
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     // Rolldown's per-plugin timing report is for profiling the bundler, not a warning about this app.
     rolldownOptions: {
       checks: { pluginTimings: false },

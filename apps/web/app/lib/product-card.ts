@@ -1,6 +1,7 @@
 // Wording of a product card (SPEC §3 Product, §4 Availability, §9 Display).
 import { PLURAL, formatCount, pluralize } from '@store/domain';
 import type { ProductCard } from '@store/api-client';
+import cardIcons from '../styles/card-icons.svg?url';
 
 export type AvailabilityKind = 'in-stock' | 'order' | 'preorder' | 'none';
 
@@ -51,3 +52,17 @@ export function readableStickerColor(hex: string): string {
   }
   return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
+
+/**
+ * The preload of the cards' and ratings' mask icons (styles/card-icons.svg), for the routes whose first screen
+ * shows cards or stars. Masks are fetched in CORS mode, so the preload is too (`crossOrigin`), or the browser
+ * would fetch the file twice. Fetched beside the stylesheets, the file is in before the first paint, and its
+ * SVG document is built in a task of its own instead of inside the first paint's style (decision 0081).
+ */
+export const cardIconsPreload = {
+  rel: 'preload',
+  href: cardIcons,
+  as: 'image',
+  type: 'image/svg+xml',
+  crossOrigin: 'anonymous',
+} as const;

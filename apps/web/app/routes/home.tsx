@@ -7,6 +7,7 @@ import { seoMeta } from '../lib/meta.ts';
 import { ProductListsProvider } from '../lib/product-lists.tsx';
 import { useShell } from '../lib/shell.ts';
 import catalogStyles from '../styles/catalog.css?url';
+import { cardIconsPreload } from '../lib/product-card.ts';
 import contentStyles from '../styles/content.css?url';
 import { HomeContentBlocks } from '../components/content/home-content.tsx';
 import { HydrateLater } from '../components/hydrate-later.tsx';
@@ -15,6 +16,7 @@ import { apiContext } from '../context.ts';
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: catalogStyles },
   { rel: 'stylesheet', href: contentStyles },
+  cardIconsPreload,
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) =>

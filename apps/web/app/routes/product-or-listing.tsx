@@ -35,7 +35,7 @@ import {
   tabHref,
   tabOfPath,
 } from '../lib/product.ts';
-import { readableStickerColor, reviewsWord } from '../lib/product-card.ts';
+import { cardIconsPreload, readableStickerColor, reviewsWord } from '../lib/product-card.ts';
 import { ProductListsProvider } from '../lib/product-lists.tsx';
 import { loadProductPage } from '../lib/product.server.ts';
 import { useShell } from '../lib/shell.ts';
@@ -67,6 +67,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: catalogStyles },
   { rel: 'stylesheet', href: productStyles },
   { rel: 'stylesheet', href: loyaltySignInStyles },
+  cardIconsPreload,
 ];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -15,9 +15,10 @@ import { loadListingPage } from '../lib/listing.server.ts';
 import { orNotFound, requirePage } from '../lib/not-found.server.ts';
 import { rememberSearch } from '../lib/search-history.ts';
 import catalogStyles from '../styles/catalog.css?url';
+import { cardIconsPreload } from '../lib/product-card.ts';
 import { apiContext } from '../context.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }, cardIconsPreload];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   withDescription(
