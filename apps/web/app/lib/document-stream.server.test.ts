@@ -1,6 +1,7 @@
 import { createElement, Suspense, use } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FALLBACK_HTML, streamDocument, TIMED_OUT_RETRY_AFTER_S } from './document-stream.server.ts';
+import { FALLBACK_HTML, streamDocument } from './document-stream.server.ts';
+import { TOO_BUSY_RETRY_AFTER_S } from './too-busy.server.ts';
 
 // A loader's data that never comes (an instance too busy to answer in time): the render waits on it.
 const never = new Promise<string>(() => {});
@@ -28,7 +29,7 @@ describe('streamDocument', () => {
     const shell = createElement('html', null, createElement('body', null, createElement(Waiting)));
     const response = await streamDocument(shell, { ...options, headers: new Headers(), abortAfterMs: 50 });
     expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBe(String(TIMED_OUT_RETRY_AFTER_S));
+    expect(response.headers.get('retry-after')).toBe(String(TOO_BUSY_RETRY_AFTER_S));
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     expect(html).toContain('lang="ru"');

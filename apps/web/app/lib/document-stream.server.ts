@@ -8,26 +8,13 @@ import { StringDecoder } from 'node:string_decoder';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PaintFirstRewriter } from './paint-first.server.ts';
+import { tooBusyResponse } from './too-busy.server.ts';
 
 /** If even the error page cannot render, the visitor gets a plain English page with a home link (SPEC §8). */
 export const FALLBACK_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
   '<title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;padding:32px">' +
   '<h1>Something went wrong</h1><p>The page could not be shown. <a href="/">Go to the home page</a></p></body></html>';
-
-/** Seconds a visitor (or a crawler) is asked to wait before trying a timed-out page again. */
-export const TIMED_OUT_RETRY_AFTER_S = 5;
-
-/**
- * A render that ran out of time before its first byte: the error page's words for people (ServerErrorPage,
- * status ≥ 500) without React, since React is what did not finish. Usually nginx answers from another
- * instance and nobody sees it; it is seen when every instance is that busy.
- */
-export const TIMED_OUT_HTML =
-  '<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
-  '<title>Что-то пошло не так</title></head><body style="font-family:system-ui,sans-serif;padding:32px">' +
-  '<main><h1>Что-то пошло не так</h1><p>Мы уже знаем о проблеме и чиним её. Попробуйте обновить страницу через минуту.</p>' +
-  '<p><a href="/">На главную</a></p></main></body></html>';
 
 /** The document's bytes with React Router's module preloads and module script left inert until the first paint (decision 0060). */
 function paintFirst() {
@@ -79,19 +66,9 @@ export function streamDocument(document: ReactNode, options: DocumentStreamOptio
       },
       onShellError(error: unknown) {
         if (timedOut) {
-          // Nothing was sent: the instance was too busy, not the page broken. 503 lets nginx try another
-          // instance; never stored (the page cache keeps 200s only) nor kept by a browser or a proxy.
+          // Nothing was sent: the instance was too busy, not the page broken (too-busy.server.ts).
           console.error(JSON.stringify({ level: 'error', msg: 'document render timed out', ms: options.abortAfterMs }));
-          resolve(
-            new Response(TIMED_OUT_HTML, {
-              status: 503,
-              headers: {
-                'Content-Type': 'text/html; charset=utf-8',
-                'Cache-Control': 'no-store',
-                'Retry-After': String(TIMED_OUT_RETRY_AFTER_S),
-              },
-            }),
-          );
+          resolve(tooBusyResponse());
           return;
         }
         console.error(JSON.stringify({ level: 'error', msg: 'document render failed', error: String(error) }));
