@@ -10,6 +10,9 @@
 // most heap plus array buffers seen during a build (sampled whenever the build pauses). `longest_hold_ms` is
 // the longest the build kept the thread without a pause (the largest gap between ticks of a 5 ms timer):
 // how long a request arriving meanwhile waits, since the store builds on the thread that serves.
+// `--database-url postgres://…` builds from that PostgreSQL database instead (e.g. bench:cluster's, with its
+// million products: `--database-url postgres://store@127.0.0.1:3481/store` while its PostgreSQL runs); the
+// rows then arrive over a socket, so the holds are the decoding and the index's own loops, not the reading.
 import type { DatabaseHandle } from '@store/db';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
@@ -26,19 +29,26 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '2' },
     'skip-answers': { type: 'boolean', default: false },
     'rows-in-memory': { type: 'boolean', default: false },
+    'database-url': { type: 'string' },
   },
 });
-const products = Number(values.products);
-const dir = pgliteDir(products);
-ensureSeeded(products, { ...process.env, DATA_DIR: dir }, 'PGlite');
-const handle = await openDatabase({ dataDir: dir });
+const databaseUrl = values['database-url'];
+const handle = await (async () => {
+  if (databaseUrl) return openDatabase({ databaseUrl });
+  const products = Number(values.products);
+  const dir = pgliteDir(products);
+  ensureSeeded(products, { ...process.env, DATA_DIR: dir }, 'PGlite');
+  return openDatabase({ dataDir: dir });
+})();
 const gc = (globalThis as { gc?: () => void }).gc;
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 try {
   // Names to type from: every 97th product's words.
   const names = (
-    await handle.query<{ name: string }>('select lower(name) as name from products where status = 1 and id % 97 = 0')
+    await handle.query<{ name: string }>(
+      'select lower(name) as name from products where status = 1 and id % 97 = 0 order by id',
+    )
   ).map((r) => r.name);
   const words = names.flatMap((n) => n.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 4);
   const queries = [
@@ -77,9 +87,12 @@ try {
     const sampler = setInterval(sample, 20);
     let tick = performance.now();
     let longestHold = 0;
+    // Every hold over 100 ms, as [ms into the build when it began, its length]: where to look in a profile.
+    const holds: [number, number][] = [];
     const ticker = setInterval(() => {
       const now = performance.now();
       longestHold = Math.max(longestHold, now - tick);
+      if (now - tick > 100) holds.push([Math.round(tick - started), Math.round(now - tick)]);
       tick = now;
     }, 5);
     last = await build(source);
@@ -103,6 +116,7 @@ try {
         array_buffers_mb: mb(memory.arrayBuffers),
         peak_mb: mb(peak),
         longest_hold_ms: Math.round(longestHold),
+        holds_over_100_ms: holds,
         load,
       }),
     );

@@ -34,10 +34,12 @@ import {
 } from '@store/domain';
 import { apiContext, cspNonceContext, publicConfigContext, type PublicConfig } from '../app/context.ts';
 import { parseCookies, serializeCookie } from '../app/lib/cookies.ts';
+import { tooBusyResponse } from '../app/lib/too-busy.server.ts';
 import { compression, negotiateEncoding, textAnswer } from './compression.ts';
 import { PageCache, taggingFetch } from './page-cache.ts';
 import { wireOf, writeHit } from './page-cache-wire.ts';
 import { publicOrigin } from './public-origin.ts';
+import { RenderGate } from './render-gate.ts';
 import { crossSiteRefusal, isSameOriginWrite } from './request-origin.ts';
 import {
   HSTS,
@@ -70,6 +72,13 @@ const FORWARDED_HEADERS = [
 ];
 
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+/**
+ * Page renders an instance runs at once, and how long a GET or HEAD waits for its turn before it is
+ * refused with 503 for nginx to ask another instance (render-gate.ts, decision 0082). Four keep the one
+ * thread busy while some renders wait for the database; the wait is entry.server's streamTimeout.
+ */
+const RENDERS_AT_ONCE = 4;
+const RENDER_WAIT_MS = 5_000;
 
 /** A Host header Hono's node adapter takes as it is (its own test): the only kind a direct hit answers. */
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
@@ -119,6 +128,7 @@ function loadContext(
 export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
   const app = new Hono<SecurityEnv>();
   const handler = createRequestHandler(options.build, options.mode);
+  const renderGate = new RenderGate({ limit: RENDERS_AT_ONCE, maxWaitMs: RENDER_WAIT_MS });
 
   // Security headers on every answer, and the CSP nonce of this request (decision 0012).
   app.use('*', securityHeaders(runtime.config, options.mode === 'development'));
@@ -191,15 +201,27 @@ export function createStoreApp(runtime: Runtime, options: StoreAppOptions) {
     });
   };
 
-  /** One React Router render; `cspNonce` goes on every inline script; `tags` collects its cache tags. */
+  /**
+   * One React Router render, when the render gate gives it its turn (a GET or HEAD refused with 503 after
+   * waiting RENDER_WAIT_MS); `cspNonce` goes on every inline script; `tags` collects its cache tags.
+   */
   const render = (request: Request, traceId: string, socket: SocketBindings, cspNonce: string, tags?: Set<string>) =>
-    handler(
-      request,
-      loadContext(
-        apiFor(request, traceId, socket, tags),
-        { ...publicConfig(runtime.config), publicOrigin: publicOrigin(runtime.config, request) },
-        cspNonce,
-      ),
+    renderGate.run(
+      () =>
+        handler(
+          request,
+          loadContext(
+            apiFor(request, traceId, socket, tags),
+            { ...publicConfig(runtime.config), publicOrigin: publicOrigin(runtime.config, request) },
+            cspNonce,
+          ),
+        ),
+      () => {
+        runtime.logger.warn('page render refused: too busy', { trace_id: traceId, waited_ms: RENDER_WAIT_MS });
+        return tooBusyResponse();
+      },
+      request.method === 'GET' || request.method === 'HEAD',
+      request.signal,
     );
 
   app.all('*', async (c) => {
