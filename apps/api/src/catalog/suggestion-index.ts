@@ -77,7 +77,6 @@ interface Labelled {
   text: PreparedText;
 }
 
-/** Compares as PostgreSQL's C collation does: by code point (UTF-8 byte order). */
 type SuggestionRow = Awaited<ReturnType<typeof listSuggestionProducts>>[number];
 
 /** Rank order: the catalogue's position, then the id. */
@@ -151,6 +150,7 @@ class MergedRows {
   }
 }
 
+/** Compares as PostgreSQL's C collation does: by code point (UTF-8 byte order). */
 function compareC(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
