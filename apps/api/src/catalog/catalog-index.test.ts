@@ -435,4 +435,45 @@ describe('the flat catalogue index', () => {
     }
     expect(filled).toBeGreaterThan(0);
   });
+
+  it('keeps every sort right after a price change: the price sorts repaired, the same as sorted anew', async () => {
+    const patched = await CatalogIndex.build(h.handle);
+    const fresh = await CatalogIndex.build(h.handle);
+    const sorts = ['-popularity', 'price', '-price', '-rating', '-novelty', '-discount'] as const;
+    const page = (ix: CatalogIndex, sort: (typeof sorts)[number], offset: number, limit: number) =>
+      ix.query({ scope: ix.everything(), facetCodes: [], selection: noSelection(), sort, offset, limit }, new Set())
+        .productIds;
+    // Whole orders (walked) and a page found from the ranks, kept by `patched` before the change.
+    const lists = (ix: CatalogIndex) =>
+      sorts.map((sort) => ({ sort, all: page(ix, sort, 0, 100_000), page: page(ix, sort, 20, 30) }));
+    const before = lists(patched);
+    const listed = before[0]!.all;
+    expect(listed.length).toBeGreaterThan(100);
+    const priceOf = (id: number) => patched.priceOf(id)!;
+    const [a, b, c, d, e] = [
+      listed[0]!,
+      listed[7]!,
+      listed.at(-1)!,
+      listed[Math.floor(listed.length / 2)]!,
+      listed[3]!,
+    ];
+    const rows = [
+      { id: a, price: 100, priceOld: 0 }, // to the cheapest
+      { id: b, price: 999_999_900, priceOld: 1_000_000_000 }, // to the dearest, a small discount
+      { id: c, price: priceOf(d), priceOld: priceOf(d) * 2 }, // the same price as another: popularity decides
+      { id: d, price: priceOf(d) + 1, priceOld: 0 },
+      { id: e, price: priceOf(c), priceOld: priceOf(c) + 50_000 },
+      { id: a, price: 150, priceOld: 300 }, // twice in one change: the last holds
+      { id: 99_999_999, price: 100, priceOld: 0 }, // not in the index
+    ];
+    expect(patched.patchPrices(rows)).toBe(6);
+    fresh.patchPrices(rows);
+    const after = lists(patched);
+    expect(after).toEqual(lists(fresh));
+    // The change moved the price sorts and left the others as they were.
+    for (const [k, { sort, all }] of after.entries()) {
+      if (sort === 'price' || sort === '-price' || sort === '-discount') expect(all).not.toEqual(before[k]!.all);
+      else expect(all).toEqual(before[k]!.all);
+    }
+  });
 });
