@@ -6,6 +6,7 @@ import { distanceMetres, purchasability, type Purchase, type PurchaseFacts } fro
 import type { DatabaseHandle } from '@store/db';
 import type { Queryable } from './basket.ts';
 import { cachedReference } from '../reference-data.ts';
+import { yieldToRequests } from '../catalog/yield.ts';
 
 export interface PurchaseFactsRow {
   id: number;
@@ -22,6 +23,11 @@ export interface PurchaseFactsRow {
   carried: boolean;
 }
 
+/** The product's own facts and its sellers' offers: the same in both forms below. */
+const PRODUCT_FACTS = `p.status, o.available, (p.is_pre_order or o.order_type = 'preorder') as preorder, p.max_quantity`;
+const SELLER_OFFERS = `(select json_agg(json_build_array(so.supplier_id, so.qty, so.price) order by so.supplier_id, so.id)
+               from supplier_offers so where so.product_id = p.id) as offers`;
+
 /**
  * The columns of a product's purchase facts, for a query over `products p` joined with its offer `o`:
  * its active stores' units city by city (one row per city: units in stores that have some, how many
@@ -30,8 +36,7 @@ export interface PurchaseFactsRow {
  * store carries it): planning the four subqueries was most of what PostgreSQL spent per order at a
  * million products, 1.5 ms a plan, five plans an order (decision 0076).
  */
-export const PURCHASE_FACT_COLUMNS = `p.status, o.available, (p.is_pre_order or o.order_type = 'preorder') as preorder,
-            p.max_quantity,
+export const PURCHASE_FACT_COLUMNS = `${PRODUCT_FACTS},
             (select json_agg(json_build_array(t.city_id, t.quantity, t.stores, ci.latitude, ci.longitude)
                              order by t.city_id)
                from (select s.city_id, coalesce(sum(st.quantity) filter (where st.quantity > 0), 0)::int as quantity,
@@ -40,8 +45,7 @@ export const PURCHASE_FACT_COLUMNS = `p.status, o.available, (p.is_pre_order or 
                       where st.product_id = p.id
                       group by s.city_id) t
                left join cities ci on ci.id = t.city_id) as stock_by_city,
-            (select json_agg(json_build_array(so.supplier_id, so.qty, so.price) order by so.supplier_id, so.id)
-               from supplier_offers so where so.product_id = p.id) as offers`;
+            ${SELLER_OFFERS}`;
 
 /**
  * PURCHASE_FACT_COLUMNS for a page of products (cards), read set-wise: `with` before the query's select,
@@ -64,10 +68,7 @@ export const purchaseFactsOfPage = (ids: string, one = false) => ({
                     group by st.product_id, s.city_id) t
              left join cities ci on ci.id = t.city_id
             group by t.product_id)`,
-  columns: `p.status, o.available, (p.is_pre_order or o.order_type = 'preorder') as preorder, p.max_quantity,
-            ps.stock_by_city,
-            (select json_agg(json_build_array(so.supplier_id, so.qty, so.price) order by so.supplier_id, so.id)
-               from supplier_offers so where so.product_id = p.id) as offers`,
+  columns: `${PRODUCT_FACTS}, ps.stock_by_city, ${SELLER_OFFERS}`,
   join: 'left join purchase_stock ps on ps.product_id = p.id',
 });
 
@@ -173,7 +174,7 @@ async function listStockedProducts(
   // in one go held an instance 9–22 s (6 s of CPU) while it served pages (decision 0082).
   const kept: (PurchaseFactsRow & { city_id: number })[] = [];
   for (let k = 0; k < rows.length; k++) {
-    if (k % STOCKED_ROWS_PER_PAUSE === STOCKED_ROWS_PER_PAUSE - 1) await new Promise((resolve) => setImmediate(resolve));
+    if (k % STOCKED_ROWS_PER_PAUSE === STOCKED_ROWS_PER_PAUSE - 1) await yieldToRequests();
     const r = rows[k]!;
     const row = {
       id: Number(r[0]),
@@ -236,7 +237,7 @@ export async function listCityInStockProductIds(
   const ids: number[] = [];
   const size = sliceIds ?? IN_STOCK_SLICE_IDS;
   for (let from = 0; from <= maxId; from += size) {
-    if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+    if (from > 0) await yieldToRequests();
     // The range on every table: without it on the offers, each slice scanned all of them.
     const rows = await listStockedProducts(
       handle,
