@@ -3,6 +3,7 @@
 import { Component, type ReactNode } from 'react';
 import { notFoundBreadcrumbs } from '@store/domain';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { HOME_LINK_TEXT, SERVER_FAULT_TEXT, SERVER_FAULT_TITLE } from '../lib/server-fault.ts';
 
 export function PlainFallback() {
   return (
@@ -38,7 +39,7 @@ export function NotFoundPage({ message }: { message?: string }) {
       <p>Возможно, она была удалена или вы ошиблись в адресе. Начните с главной или загляните в каталог.</p>
       <p className="row">
         <a className="button button-primary" href="/">
-          На главную
+          {HOME_LINK_TEXT}
         </a>
         <a className="button" href="/catalog">
           Каталог товаров
@@ -62,18 +63,16 @@ export function ServerErrorPage({ status, message }: { status: number; message?:
     <main className="container page" id="main">
       <h1>
         {status >= 500
-          ? 'Что-то пошло не так'
+          ? SERVER_FAULT_TITLE
           : `Ошибка ${status}: ${CLIENT_FAULT_TITLES[status] ?? 'запрос не выполнен'}`}
       </h1>
       <p>
         {message ??
-          (status >= 500
-            ? 'Мы уже знаем о проблеме и чиним её. Попробуйте обновить страницу через минуту.'
-            : 'Проверьте адрес страницы или данные формы и попробуйте ещё раз.')}
+          (status >= 500 ? SERVER_FAULT_TEXT : 'Проверьте адрес страницы или данные формы и попробуйте ещё раз.')}
       </p>
       <p>
         <a className="button button-primary" href="/">
-          На главную
+          {HOME_LINK_TEXT}
         </a>
       </p>
     </main>
