@@ -1,6 +1,8 @@
 // The main thread's work after the first paint, from Chrome's own trace: `npm run bench:tbt`.
 //   --products N (default 5000), --loads L (default 5), --port P (default 3234),
-//   --only home,listing,product,… (bench/lib/pages.ts), --detail (every long task's parts, per load)
+//   --only home,listing,product,… (bench/lib/pages.ts), --detail (every long task's parts, per load),
+//   --base URL (measure a store already running there instead of starting this worktree's: an older build
+//   for an A/B in turns)
 // Lighthouse's TBT moves by over 100 ms from one half hour to the next on a shared 2-core machine (decision
 // 0067), so a change cannot be judged by it. This bench measures what TBT is made of without simulating
 // anything: each page is loaded L times in Debian's chromium on a phone screen (375×812, no CPU throttling,
@@ -38,13 +40,13 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3234' },
     only: { type: 'string' },
     detail: { type: 'boolean', default: false },
+    base: { type: 'string' },
   },
 });
 const products = Number(values.products);
 const loads = Number(values.loads);
 const port = Number(values.port);
-const base = `http://127.0.0.1:${port}`;
-const env = browserBenchEnv(products);
+const base = values.base ?? `http://127.0.0.1:${port}`;
 
 /** Lighthouse's mobile preset slows the CPU 4×; a task blocks for what it takes over 50 ms. */
 const SLOWDOWN = 4;
@@ -287,7 +289,7 @@ const median = (xs: number[]) => {
 };
 const ms = (x: number) => Math.round(x);
 
-const store = startStore({ port, env });
+const store = values.base ? null : startStore({ port, env: browserBenchEnv(products) });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -299,7 +301,7 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  await waitFor(`${base}/api/health`, store);
+  await waitFor(`${base}/api/health`, store ?? undefined);
   const chosen = await benchPages(base, values.only);
   const rows = [];
   for (const [name, pagePath] of chosen) {
