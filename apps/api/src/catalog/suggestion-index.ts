@@ -30,7 +30,7 @@ import {
   WORD_SIMILARITY_THRESHOLD,
   type PreparedText,
 } from './trigrams.ts';
-import { NumberList, pushToList } from './posting-lists.ts';
+import { BlockList, NumberList, pushToList } from './posting-lists.ts';
 import { YIELD_EVERY, yieldToRequests } from './yield.ts';
 
 export interface SuggestedBrand {
@@ -114,15 +114,15 @@ class ReadLists {
   /** Lexeme → id, in order of first appearance (the ids are the build's own: lexemes are sorted after). */
   readonly lexemeIds = new Map<string, number>();
   /** Each product's lexeme ids from lexemeStart[p], each entry's positions from positionStart[entry]. */
-  readonly lexemes: NumberList<Int32Array>;
+  readonly lexemes = new BlockList(Int32Array);
   readonly lexemeStart: NumberList<Int32Array>;
-  readonly entryPositions: NumberList<Uint16Array>;
-  readonly positionStart: NumberList<Int32Array>;
+  readonly entryPositions = new BlockList(Uint16Array);
+  readonly positionStart = new BlockList(Int32Array);
   everyEntryPlaced = true;
   readonly texts: TextsBuilder;
   /** Name word → id in order of first appearance as read (the build renumbers them in rank order). */
   readonly wordIds = new Map<string, number>();
-  readonly words: NumberList<Int32Array>;
+  readonly words = new BlockList(Int32Array);
   readonly wordStart: NumberList<Int32Array>;
   /** The products (as read) holding some word twice. */
   readonly repeated: NumberList<Int32Array>;
@@ -138,12 +138,8 @@ class ReadLists {
     this.nameStart = new NumberList(Int32Array, products);
     this.nameLength = new NumberList(Int32Array, products);
     this.image = new NumberList(Int32Array, products);
-    this.lexemes = new NumberList(Int32Array, products * 8);
     this.lexemeStart = new NumberList(Int32Array, products + 1);
-    this.entryPositions = new NumberList(Uint16Array, products * 10);
-    this.positionStart = new NumberList(Int32Array, products * 8);
     this.texts = new TextsBuilder(products);
-    this.words = new NumberList(Int32Array, products * 8);
     this.wordStart = new NumberList(Int32Array, products + 1);
     this.repeated = new NumberList(Int32Array, 1024);
   }
@@ -257,12 +253,13 @@ class ReadLists {
 }
 
 /**
- * Segments of `values` (product p's from start[p] to start[p + 1], as read) in rank order (`order`), in
+ * Segments of `values` (product p's from start[p] to start[p + 1], as read; in blocks, never copied while
+ * read) in rank order (`order`), in
  * an array of exactly their size allocated once: no list grown and then copied to its size at the end
  * (those copies held the thread up to 0.6 s at a million). A pause every YIELD_EVERY products.
  */
 async function inRankOrder<A extends Int32Array | Uint16Array>(
-  values: A,
+  values: BlockList<A>,
   start: Int32Array,
   order: Int32Array,
   Type: { new (length: number): A },
@@ -273,7 +270,7 @@ async function inRankOrder<A extends Int32Array | Uint16Array>(
   for (let rank = 0; rank < order.length; rank++) {
     if (rank % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
     const p = order[rank]!;
-    for (let k = start[p]!; k < start[p + 1]!; k++) out[at++] = values[k]!;
+    for (let k = start[p]!; k < start[p + 1]!; k++) out[at++] = values.get(k);
     outStart[rank + 1] = at;
   }
   return { values: out, start: outStart };
@@ -453,14 +450,14 @@ export class SuggestionIndex {
     const nameWordStart = new Int32Array(n + 1);
     const repeated = new NumberList(Int32Array, read.repeated.length);
     {
-      const words = read.words.view();
+      const words = read.words;
       const start = read.wordStart.view();
       let at = 0;
       for (let rank = 0; rank < n; rank++) {
         if (rank % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
         const p = order[rank]!;
         for (let k = start[p]!; k < start[p + 1]!; k++) {
-          const word = words[k]!;
+          const word = words.get(k);
           if (wordId[word] === -1) wordId[word] = vocabulary.push(readVocabulary[word]!) - 1;
           nameWords[at++] = wordId[word]!;
         }
@@ -493,19 +490,20 @@ export class SuggestionIndex {
     const positions = new Uint16Array(read.entryPositions.length);
     const positionStart = new Int32Array(read.lexemes.length + 1);
     {
-      const lexemes = read.lexemes.view();
+      const lexemes = read.lexemes;
       const lexemeStart = read.lexemeStart.view();
-      const readPositions = read.entryPositions.view();
-      const readPositionStart = read.positionStart.view();
+      const readPositions = read.entryPositions;
+      const readPositionStart = read.positionStart;
       let e = 0;
       let at = 0;
       for (let rank = 0; rank < n; rank++) {
         if (rank % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
         const p = order[rank]!;
         for (let k = lexemeStart[p]!; k < lexemeStart[p + 1]!; k++) {
-          entries[e] = placeOf[lexemes[k]!]!;
+          entries[e] = placeOf[lexemes.get(k)]!;
           positionStart[e++] = at;
-          for (let j = readPositionStart[k]!; j < readPositionStart[k + 1]!; j++) positions[at++] = readPositions[j]!;
+          const to = readPositionStart.get(k + 1);
+          for (let j = readPositionStart.get(k); j < to; j++) positions[at++] = readPositions.get(j);
         }
         entryStart[rank + 1] = e;
       }
@@ -522,13 +520,13 @@ export class SuggestionIndex {
 
     const texts = read.texts;
     ({ values: this.sequences, start: this.sequenceStart } = await inRankOrder(
-      texts.sequence.view(),
+      texts.sequence,
       texts.sequenceStart.view(),
       order,
       Uint16Array,
     ));
     ({ values: this.distinct, start: this.distinctStart } = await inRankOrder(
-      texts.distinct.view(),
+      texts.distinct,
       texts.distinctStart.view(),
       order,
       Int32Array,
@@ -1295,8 +1293,8 @@ async function postingLists(values: Int32Array, starts: Int32Array, keys: number
 class TextsBuilder {
   readonly sequenceStart: NumberList<Int32Array>;
   readonly distinctStart: NumberList<Int32Array>;
-  readonly sequence: NumberList<Uint16Array>;
-  readonly distinct: NumberList<Int32Array>;
+  readonly sequence = new BlockList(Uint16Array);
+  readonly distinct = new BlockList(Int32Array);
   /** Key → local id in the product being added: open addressing, emptied again by its keys. */
   private slotKey = new Int32Array(1024).fill(-1);
   private slotId = new Int32Array(1024);
@@ -1304,8 +1302,6 @@ class TextsBuilder {
   constructor(products: number) {
     this.sequenceStart = new NumberList(Int32Array, products + 1);
     this.distinctStart = new NumberList(Int32Array, products + 1);
-    this.sequence = new NumberList(Uint16Array, products * 40);
-    this.distinct = new NumberList(Int32Array, products * 32);
   }
 
   /** Adds the next product's name. */
@@ -1330,7 +1326,8 @@ class TextsBuilder {
       this.sequence.push(this.slotId[slot]!);
     }
     // Emptied key by key (a probe passes over emptied slots: every key looked for is there).
-    for (const key of this.distinct.view().subarray(first)) {
+    for (let k = first; k < this.distinct.length; k++) {
+      const key = this.distinct.get(k);
       let slot = Math.imul(key, 0x9e3779b1) & mask;
       while (this.slotKey[slot] !== key) slot = (slot + 1) & mask;
       this.slotKey[slot] = -1;
