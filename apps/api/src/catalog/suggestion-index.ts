@@ -253,8 +253,7 @@ class ReadLists {
 }
 
 /**
- * Segments of `values` (product p's from start[p] to start[p + 1], as read; in blocks, never copied while
- * read) in rank order (`order`), in
+ * Segments of `values` (product p's from start[p] to start[p + 1], as read) in rank order (`order`), in
  * an array of exactly their size allocated once: no list grown and then copied to its size at the end
  * (those copies held the thread up to 0.6 s at a million). A pause every YIELD_EVERY products.
  */
