@@ -9,13 +9,18 @@
 // without the database's reading and decoding of the rows (most of a PGlite build). `peak_mb` is the
 // most heap plus array buffers seen during a build (sampled whenever the build pauses). `longest_hold_ms` is
 // the longest the build kept the thread without a pause (the largest gap between ticks of a 5 ms timer):
-// how long a request arriving meanwhile waits, since the store builds on the thread that serves.
+// how long a request arriving meanwhile waits, since the store builds on the thread that serves. Each hold
+// over 100 ms is printed as [ms into the build, its length, this process's CPU ms meanwhile, the longest
+// collector pause in it]: a hold with little CPU is the machine's other work taking the cores (the timer is
+// wall time), one with a long pause is the collector's. `longest_gc_ms` is the longest pause of the
+// collector during the build (perf_hooks' gc entries: the time the thread stood still for it).
 // `--database-url postgres://…` builds from that PostgreSQL database instead (e.g. bench:cluster's, with its
 // million products: `--database-url postgres://store@127.0.0.1:3481/store` while its PostgreSQL runs); the
 // rows then arrive over a socket, so the holds are the decoding and the index's own loops, not the reading.
 import type { DatabaseHandle } from '@store/db';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@store/db';
 import { CatalogIndex } from '../apps/api/src/catalog/catalog-index.ts';
@@ -41,6 +46,11 @@ const handle = await (async () => {
   return openDatabase({ dataDir: dir });
 })();
 const gc = (globalThis as { gc?: () => void }).gc;
+/** This process's CPU time so far (every thread: the collector's helpers too), in ms. */
+const cpuMsNow = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 try {
@@ -86,19 +96,41 @@ try {
     };
     const sampler = setInterval(sample, 20);
     let tick = performance.now();
+    let tickCpu = cpuMsNow();
     let longestHold = 0;
-    // Every hold over 100 ms, as [ms into the build when it began, its length]: where to look in a profile.
-    const holds: [number, number][] = [];
+    // The collector's pauses as [start, end] (performance.now() time), to tell its holds from the build's.
+    const pauses: [number, number][] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) pauses.push([entry.startTime, entry.startTime + entry.duration]);
+    });
+    observer.observe({ entryTypes: ['gc'] });
+    // Every hold over 100 ms, as [ms into the build when it began, its length, CPU ms, longest GC pause in it].
+    const holds: [number, number, number, number][] = [];
     const ticker = setInterval(() => {
       const now = performance.now();
+      const cpuNow = cpuMsNow();
       longestHold = Math.max(longestHold, now - tick);
-      if (now - tick > 100) holds.push([Math.round(tick - started), Math.round(now - tick)]);
+      if (now - tick > 100) {
+        let gcIn = 0;
+        for (const [from, to] of pauses) if (to > tick && from < now) gcIn = Math.max(gcIn, to - from);
+        holds.push([
+          Math.round(tick - started),
+          Math.round(now - tick),
+          Math.round(cpuNow - tickCpu),
+          Math.round(gcIn),
+        ]);
+      }
       tick = now;
+      tickCpu = cpuNow;
     }, 5);
     last = await build(source);
     const ms = Math.round(performance.now() - started);
     longestHold = Math.max(longestHold, performance.now() - tick);
     clearInterval(ticker);
+    // Entries are delivered after the pause that made them: let the last ones arrive.
+    await new Promise((resolve) => setImmediate(resolve));
+    observer.disconnect();
+    const longestGc = pauses.reduce((most, [from, to]) => (from >= started ? Math.max(most, to - from) : most), 0);
     const used = process.cpuUsage(cpu);
     clearInterval(sampler);
     sample();
@@ -116,6 +148,7 @@ try {
         array_buffers_mb: mb(memory.arrayBuffers),
         peak_mb: mb(peak),
         longest_hold_ms: Math.round(longestHold),
+        longest_gc_ms: Math.round(longestGc),
         holds_over_100_ms: holds,
         load,
       }),

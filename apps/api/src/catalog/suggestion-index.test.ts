@@ -261,6 +261,36 @@ describe('the suggestion index', () => {
     expect(many).toBeGreaterThan(10);
   });
 
+  it('holds the same read in chunks of 37 ids as in one chunk: the chunks merged in catalogue order (decision 0084)', async () => {
+    const whole = await SuggestionIndex.build(h.handle, 1_000_000);
+    const chunked = await SuggestionIndex.build(h.handle, 37);
+    // The merge has work to do: the catalogue's order is not the ids' order, and most chunks hold products.
+    const ids = await h.handle.query<{ id: number }>('select id from products where status = 1 order by position, id');
+    expect(ids.some((r, i) => i > 0 && r.id < ids[i - 1]!.id)).toBe(true);
+    expect(chunked.size).toBe(ids.length);
+    type Stored = Record<string, unknown> & { product(rank: number): unknown };
+    const parts = (index: SuggestionIndex) => {
+      // Names are kept in one string per chunk read and images numbered as read: compared by product below.
+      const {
+        builtAt: _built,
+        readFrom: _read,
+        nameTexts: _texts,
+        nameText: _text,
+        nameStart: _start,
+        nameLength: _length,
+        images: _images,
+        imageOf: _imageOf,
+        ...rest
+      } = index as unknown as Stored;
+      return rest;
+    };
+    expect(parts(chunked)).toEqual(parts(whole));
+    const products = (index: SuggestionIndex) =>
+      Array.from({ length: index.size }, (_, rank) => (index as unknown as Stored).product(rank));
+    expect(products(chunked)).toEqual(products(whole));
+    expect(products(chunked).map((p) => (p as { id: number }).id)).toEqual(ids.map((r) => r.id));
+  });
+
   it('gives a search page the matches of the database while the suggestion index is older than the catalogue index', async () => {
     const older = await SuggestionIndex.build(h.handle);
     const [row] = await h.handle.query<{ id: number; name: string }>(

@@ -30,7 +30,7 @@ import {
   WORD_SIMILARITY_THRESHOLD,
   type PreparedText,
 } from './trigrams.ts';
-import { NumberList, pushToList } from './posting-lists.ts';
+import { BlockList, NumberList, pushToList } from './posting-lists.ts';
 import { YIELD_EVERY, yieldToRequests } from './yield.ts';
 
 export interface SuggestedBrand {
@@ -85,69 +85,194 @@ function byRank(a: SuggestionRow, b: SuggestionRow): number {
 }
 
 /**
- * Rows of chunks each already in rank order, taken one at a time in rank order across all of them (a
- * heap of the chunks by their next row). A taken row is let go: the million rows' objects and their
- * search vectors leave the heap as the build goes, so the collector's full passes get shorter instead
- * of walking all of them until the end (pauses of about a second each at a million products).
+ * The products' rows reduced to flat lists as each chunk arrives, in the order read (chunk after chunk,
+ * each chunk in rank order), so that no row object outlives its chunk: at a million products the rows
+ * kept until a merge were 420 MB of the heap, and the collector's passes over them held the thread
+ * 0.4–1.1 s at a time (bench/index-build.ts, 27 November). `rankOrder` gives the order the build then
+ * gathers every list in (decision 0084).
  */
-class MergedRows {
-  readonly length: number;
-  private readonly next: Int32Array;
-  private readonly heap: number[] = [];
+class ReadLists {
+  count = 0;
+  readonly ids: NumberList<Int32Array>;
+  readonly positions: NumberList<Int32Array>;
+  readonly prices: NumberList<Float64Array>;
+  readonly categories: NumberList<Int32Array>;
+  /**
+   * Names in one string per chunk (nameText[p] its chunk's, from nameStart[p], nameLength[p] long), images
+   * by id in `images` (-1: none; a few hundred distinct): a million strings of the heap are about 200,
+   * so the collector's passes during and after the build have that many fewer objects to mark and move.
+   */
+  readonly nameTexts: string[] = [];
+  readonly nameText: NumberList<Int32Array>;
+  readonly nameStart: NumberList<Int32Array>;
+  readonly nameLength: NumberList<Int32Array>;
+  private chunkNames: string[] = [];
+  private chunkLength = 0;
+  readonly images: string[] = [];
+  readonly imageIds = new Map<string, number>();
+  readonly image: NumberList<Int32Array>;
+  /** Lexeme → id, in order of first appearance (the ids are the build's own: lexemes are sorted after). */
+  readonly lexemeIds = new Map<string, number>();
+  /** Each product's lexeme ids from lexemeStart[p], each entry's positions from positionStart[entry]. */
+  readonly lexemes = new BlockList(Int32Array);
+  readonly lexemeStart: NumberList<Int32Array>;
+  readonly entryPositions = new BlockList(Uint16Array);
+  readonly positionStart = new BlockList(Int32Array);
+  everyEntryPlaced = true;
+  readonly texts: TextsBuilder;
+  /** Name word → id in order of first appearance as read (the build renumbers them in rank order). */
+  readonly wordIds = new Map<string, number>();
+  readonly words = new BlockList(Int32Array);
+  readonly wordStart: NumberList<Int32Array>;
+  /** The products (as read) holding some word twice. */
+  readonly repeated: NumberList<Int32Array>;
+  /** Where each chunk's products begin, and the end of the last. */
+  readonly runs: number[] = [0];
 
-  constructor(private readonly chunks: (SuggestionRow | undefined)[][]) {
-    this.next = new Int32Array(chunks.length);
-    this.length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-    for (let c = 0; c < chunks.length; c++) if (chunks[c]!.length > 0) this.push(c);
+  constructor(products: number) {
+    this.ids = new NumberList(Int32Array, products);
+    this.positions = new NumberList(Int32Array, products);
+    this.prices = new NumberList(Float64Array, products);
+    this.categories = new NumberList(Int32Array, products);
+    this.nameText = new NumberList(Int32Array, products);
+    this.nameStart = new NumberList(Int32Array, products);
+    this.nameLength = new NumberList(Int32Array, products);
+    this.image = new NumberList(Int32Array, products);
+    this.lexemeStart = new NumberList(Int32Array, products + 1);
+    this.texts = new TextsBuilder(products);
+    this.wordStart = new NumberList(Int32Array, products + 1);
+    this.repeated = new NumberList(Int32Array, 1024);
   }
 
-  /** The next row in rank order (only `length` times). */
-  take(): SuggestionRow {
-    const c = this.heap[0]!;
-    const chunk = this.chunks[c]!;
-    const row = chunk[this.next[c]!]!;
-    chunk[this.next[c]!++] = undefined;
-    if (this.next[c]! === chunk.length) {
-      const last = this.heap.pop()!;
-      if (this.heap.length === 0) return row;
-      this.heap[0] = last;
+  add(row: SuggestionRow) {
+    const p = this.count++;
+    this.ids.push(row.id);
+    this.positions.push(row.position);
+    this.prices.push(row.price);
+    this.categories.push(row.category);
+    this.nameText.push(this.nameTexts.length);
+    this.nameStart.push(this.chunkLength);
+    this.nameLength.push(row.name.length);
+    this.chunkNames.push(row.name);
+    this.chunkLength += row.name.length;
+    let image = -1;
+    if (row.image !== null) {
+      image = this.imageIds.get(row.image) ?? -1;
+      if (image < 0) this.imageIds.set(row.image, (image = this.images.push(row.image) - 1));
     }
-    this.siftDown();
-    return row;
-  }
-
-  private head(c: number): SuggestionRow {
-    return this.chunks[c]![this.next[c]!]!;
-  }
-
-  private push(c: number) {
-    let i = this.heap.length;
-    this.heap.push(c);
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (byRank(this.head(this.heap[parent]!), this.head(c)) <= 0) break;
-      this.heap[i] = this.heap[parent]!;
-      i = parent;
+    this.image.push(image);
+    this.lexemeStart.push(this.lexemes.length);
+    this.everyEntryPlaced =
+      readVector(
+        row.vector,
+        (lexeme) => {
+          let id = this.lexemeIds.get(lexeme);
+          if (id === undefined) this.lexemeIds.set(lexeme, (id = this.lexemeIds.size));
+          this.lexemes.push(id);
+          this.positionStart.push(this.entryPositions.length);
+        },
+        (position) => this.entryPositions.push(position),
+      ) && this.everyEntryPlaced;
+    this.texts.add(row.lower);
+    this.wordStart.push(this.words.length);
+    const words = nameWordsOf(row.lower);
+    for (const word of words) {
+      let id = this.wordIds.get(word);
+      if (id === undefined) this.wordIds.set(word, (id = this.wordIds.size));
+      this.words.push(id);
     }
-    this.heap[i] = c;
+    if (new Set(words).size < words.length) this.repeated.push(p);
   }
 
-  /** Moves the top chunk down to its place after its next row changed. */
-  private siftDown() {
-    const heap = this.heap;
-    const c = heap[0]!;
-    const top = this.head(c);
-    let i = 0;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= heap.length) break;
-      if (child + 1 < heap.length && byRank(this.head(heap[child + 1]!), this.head(heap[child]!)) < 0) child++;
-      if (byRank(this.head(heap[child]!), top) >= 0) break;
-      heap[i] = heap[child]!;
-      i = child;
-    }
-    heap[i] = c;
+  /** Ends a chunk (its products added in rank order). */
+  endRun() {
+    if (this.runs[this.runs.length - 1] === this.count) return;
+    this.runs.push(this.count);
+    this.nameTexts.push(this.chunkNames.join(''));
+    this.chunkNames = [];
+    this.chunkLength = 0;
   }
+
+  finish() {
+    this.endRun();
+    this.lexemeStart.push(this.lexemes.length);
+    this.positionStart.push(this.entryPositions.length);
+    this.wordStart.push(this.words.length);
+    this.texts.finish();
+  }
+
+  /**
+   * The products as read in rank order (order[rank] = place as read): the chunks' runs merged by a heap
+   * of the runs by their next product, with a pause every YIELD_EVERY products.
+   */
+  async rankOrder(): Promise<Int32Array> {
+    const ids = this.ids.view();
+    const positions = this.positions.view();
+    const runs = this.runs;
+    const before = (a: number, b: number) =>
+      positions[a]! < positions[b]! || (positions[a] === positions[b] && ids[a]! < ids[b]!);
+    const next = Int32Array.from(runs.slice(0, -1));
+    const heap: number[] = [];
+    for (let r = 0; r < next.length; r++) {
+      let i = heap.length;
+      heap.push(r);
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!before(next[r]!, next[heap[parent]!]!)) break;
+        heap[i] = heap[parent]!;
+        i = parent;
+      }
+      heap[i] = r;
+    }
+    const order = new Int32Array(this.count);
+    for (let rank = 0; rank < order.length; rank++) {
+      if (rank % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
+      const r = heap[0]!;
+      order[rank] = next[r]!++;
+      if (next[r] === runs[r + 1]) {
+        const last = heap.pop()!;
+        if (heap.length === 0) break;
+        heap[0] = last;
+      }
+      // The top run down to its place after its next product changed.
+      const c = heap[0]!;
+      const top = next[c]!;
+      let i = 0;
+      for (;;) {
+        let child = 2 * i + 1;
+        if (child >= heap.length) break;
+        if (child + 1 < heap.length && before(next[heap[child + 1]!]!, next[heap[child]!]!)) child++;
+        if (!before(next[heap[child]!]!, top)) break;
+        heap[i] = heap[child]!;
+        i = child;
+      }
+      heap[i] = c;
+    }
+    return order;
+  }
+}
+
+/**
+ * Segments of `values` (product p's from start[p] to start[p + 1], as read) in rank order (`order`), in
+ * an array of exactly their size allocated once: no list grown and then copied to its size at the end
+ * (those copies held the thread up to 0.6 s at a million). A pause every YIELD_EVERY products.
+ */
+async function inRankOrder<A extends Int32Array | Uint16Array>(
+  values: BlockList<A>,
+  start: Int32Array,
+  order: Int32Array,
+  Type: { new (length: number): A },
+): Promise<{ values: A; start: Int32Array }> {
+  const out = new Type(values.length);
+  const outStart = new Int32Array(order.length + 1);
+  let at = 0;
+  for (let rank = 0; rank < order.length; rank++) {
+    if (rank % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
+    const p = order[rank]!;
+    for (let k = start[p]!; k < start[p + 1]!; k++) out[at++] = values.get(k);
+    outStart[rank + 1] = at;
+  }
+  return { values: out, start: outStart };
 }
 
 /** Compares as PostgreSQL's C collation does: by code point (UTF-8 byte order). */
@@ -170,8 +295,14 @@ export class SuggestionIndex {
 
   // Active products in (position, id) order: a product's rank is its place here.
   private productIds = new Int32Array(0);
-  private names: string[] = [];
-  private images: (string | null)[] = [];
+  /** Names as slices of a few long strings: nameTexts[nameText[rank]] from nameStart[rank], nameLength[rank] long. */
+  private nameTexts: string[] = [];
+  private nameText = new Int32Array(0);
+  private nameStart = new Int32Array(0);
+  private nameLength = new Int32Array(0);
+  /** Images by id (imageOf[rank], -1 for none): a few hundred distinct among a million products. */
+  private images: string[] = [];
+  private imageOf = new Int32Array(0);
   private prices = new Float64Array(0);
   private categoryIds = new Int32Array(0);
   private categoryCodes = new Map<number, string>();
@@ -229,10 +360,11 @@ export class SuggestionIndex {
   /** Trigram key to the ranks of the products whose lower-cased name has it. */
   private trigramPostings = new Map<number, Int32Array>();
 
-  static async build(handle: DatabaseHandle): Promise<SuggestionIndex> {
+  /** `chunkIds`: how many ids each query of the products spans (tests read in small chunks). */
+  static async build(handle: DatabaseHandle, chunkIds = PRODUCT_CHUNK): Promise<SuggestionIndex> {
     const index = new SuggestionIndex();
     index.readFrom = Date.now();
-    await index.load(handle);
+    await index.load(handle, chunkIds);
     return index;
   }
 
@@ -240,7 +372,7 @@ export class SuggestionIndex {
     return this.productIds.length;
   }
 
-  private async load(handle: DatabaseHandle) {
+  private async load(handle: DatabaseHandle, chunkIds: number) {
     // Pauses between the queries: on PGlite each runs on the store's own thread (see PRODUCT_CHUNK).
     this.english = await probeQueryStemmer(handle);
     await yieldToRequests();
@@ -257,101 +389,147 @@ export class SuggestionIndex {
     const activeProducts = await countActiveProducts(handle);
     await yieldToRequests();
     const maxId = await retrieveMaxProductId(handle);
-    const chunks: SuggestionRow[][] = [];
-    for (let from = 0; from <= maxId; from += PRODUCT_CHUNK) {
-      const chunk = await listSuggestionProducts(handle, from, from + PRODUCT_CHUNK);
-      // Each chunk in rank order now, the chunks merged while building: one sort of a million rows held
+    const read = new ReadLists(activeProducts);
+    for (let from = 0; from <= maxId; from += chunkIds) {
+      const chunk = await listSuggestionProducts(handle, from, from + chunkIds);
+      // Each chunk in rank order now, the chunks merged after reading: one sort of a million rows held
       // the thread 2.9 s at a million products on PostgreSQL (bench/index-build.ts, 27 November).
       chunk.sort(byRank);
-      chunks.push(chunk);
+      for (let i = 0; i < chunk.length; i++) {
+        if (i % BUILD_YIELD_EVERY === BUILD_YIELD_EVERY - 1) await yieldToRequests();
+        read.add(chunk[i]!);
+      }
+      read.endRun();
       // PGlite answers within the same turn of the event loop: without a pause, every chunk's query
       // would follow the last with no request served in between.
       await yieldToRequests();
     }
-    const rows = new MergedRows(chunks);
-    const n = rows.length;
+    read.finish();
+    const order = await read.rankOrder();
+    const n = order.length;
+
+    // Every list in rank order, gathered from the lists as read, each allocated once at its size.
     this.productIds = new Int32Array(n);
     this.prices = new Float64Array(n);
     this.categoryIds = new Int32Array(n);
-    this.names = new Array<string>(n);
-    this.images = new Array<string | null>(n);
-    // Every product's lexemes (as ids of distinct lexemes) and trigrams in flat lists, then the posting
-    // lists counted and filled in one array each: no array per product or per key while building.
-    const lexemeIds = new Map<string, number>();
-    const productLexemes = new NumberList(Int32Array, n * 8);
-    const lexemeStart = new Int32Array(n + 1);
-    const positions = new NumberList(Uint16Array, n * 10);
-    const positionStart = new NumberList(Int32Array, n * 8);
-    let everyEntryPlaced = true;
-    const texts = new TextsBuilder(n);
-    const wordIds = new Map<string, number>();
-    const nameWords = new NumberList(Int32Array, n * 8);
-    const nameWordStart = new Int32Array(n + 1);
-    const repeated = new NumberList(Int32Array, 1024);
-    for (let rank = 0; rank < n; rank++) {
-      if (rank % BUILD_YIELD_EVERY === BUILD_YIELD_EVERY - 1) await yieldToRequests();
-      const row = rows.take();
-      this.productIds[rank] = row.id;
-      this.names[rank] = row.name;
-      this.images[rank] = row.image;
-      this.prices[rank] = row.price;
-      this.categoryIds[rank] = row.category;
-      lexemeStart[rank] = productLexemes.length;
-      everyEntryPlaced =
-        readVector(
-          row.vector,
-          (lexeme) => {
-            let id = lexemeIds.get(lexeme);
-            if (id === undefined) lexemeIds.set(lexeme, (id = lexemeIds.size));
-            productLexemes.push(id);
-            positionStart.push(positions.length);
-          },
-          (position) => positions.push(position),
-        ) && everyEntryPlaced;
-      texts.add(rank, row.lower);
-      nameWordStart[rank] = nameWords.length;
-      const words = nameWordsOf(row.lower);
-      for (const word of words) {
-        let id = wordIds.get(word);
-        if (id === undefined) wordIds.set(word, (id = wordIds.size));
-        nameWords.push(id);
+    this.nameTexts = read.nameTexts;
+    this.nameText = new Int32Array(n);
+    this.nameStart = new Int32Array(n);
+    this.nameLength = new Int32Array(n);
+    this.images = read.images;
+    this.imageOf = new Int32Array(n);
+    {
+      const ids = read.ids.view();
+      const prices = read.prices.view();
+      const categories = read.categories.view();
+      const nameText = read.nameText.view();
+      const nameStart = read.nameStart.view();
+      const nameLength = read.nameLength.view();
+      const image = read.image.view();
+      for (let rank = 0; rank < n; rank++) {
+        if (rank % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
+        const p = order[rank]!;
+        this.productIds[rank] = ids[p]!;
+        this.prices[rank] = prices[p]!;
+        this.categoryIds[rank] = categories[p]!;
+        this.nameText[rank] = nameText[p]!;
+        this.nameStart[rank] = nameStart[p]!;
+        this.nameLength[rank] = nameLength[p]!;
+        this.imageOf[rank] = image[p]!;
       }
-      if (new Set(words).size < words.length) repeated.push(rank);
     }
-    nameWordStart[n] = nameWords.length;
-    this.nameWords = nameWords.trimmed();
+
+    // Name words renumbered in order of first appearance by rank, as a build in rank order numbers them.
+    const repeatedAsRead = new Uint8Array(n);
+    for (const p of read.repeated.view()) repeatedAsRead[p] = 1;
+    const readVocabulary = [...read.wordIds.keys()];
+    const wordId = new Int32Array(readVocabulary.length).fill(-1);
+    const vocabulary: string[] = [];
+    const nameWords = new Int32Array(read.words.length);
+    const nameWordStart = new Int32Array(n + 1);
+    const repeated = new NumberList(Int32Array, read.repeated.length);
+    {
+      const words = read.words;
+      const start = read.wordStart.view();
+      let at = 0;
+      for (let rank = 0; rank < n; rank++) {
+        if (rank % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
+        const p = order[rank]!;
+        for (let k = start[p]!; k < start[p + 1]!; k++) {
+          const word = words.get(k);
+          if (wordId[word] === -1) wordId[word] = vocabulary.push(readVocabulary[word]!) - 1;
+          nameWords[at++] = wordId[word]!;
+        }
+        nameWordStart[rank + 1] = at;
+        if (repeatedAsRead[p] === 1) repeated.push(rank);
+      }
+    }
+    this.nameWords = nameWords;
     this.nameWordStart = nameWordStart;
-    this.vocabulary = [...wordIds.keys()];
-    this.repeatedWordNames = repeated.trimmed();
+    this.vocabulary = vocabulary;
+    this.repeatedWordNames = repeated.view();
     this.wordNames = await postingLists(this.nameWords, nameWordStart, this.vocabulary.length);
     this.vocabularyTrigrams = await vocabularyTrigrams(this.vocabulary);
     this.wordSlot = new Int32Array(this.vocabulary.length);
-    this.wordTail = Int32Array.from(this.vocabulary, (word) => trigramSequence(word).at(-1) ?? -1);
-    lexemeStart[n] = productLexemes.length;
+    this.wordTail = new Int32Array(this.vocabulary.length);
+    for (let id = 0; id < this.vocabulary.length; id++) {
+      if (id % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
+      this.wordTail[id] = trigramSequence(this.vocabulary[id]!).at(-1) ?? -1;
+    }
 
-    // Lexemes in code unit order, each with its ranks (ascending: ranks are visited in order).
-    const byId = [...lexemeIds.keys()];
-    const order = byId.map((_, id) => id).sort((x, y) => compareC(byId[x]!, byId[y]!));
-    this.lexemes = order.map((id) => byId[id]!);
+    // Lexemes in code unit order; each product's entries as places in that order, with their positions.
+    const byId = [...read.lexemeIds.keys()];
+    const lexemeOrder = byId.map((_, id) => id).sort((x, y) => compareC(byId[x]!, byId[y]!));
+    this.lexemes = lexemeOrder.map((id) => byId[id]!);
+    const placeOf = new Int32Array(lexemeOrder.length);
+    for (let k = 0; k < lexemeOrder.length; k++) placeOf[lexemeOrder[k]!] = k;
     await yieldToRequests();
-    const lexemePostings = await postingLists(productLexemes.view(), lexemeStart, lexemeIds.size);
-    this.lexemePostings = order.map((id) => lexemePostings[id]!);
-    const placeOf = new Int32Array(order.length);
-    for (let k = 0; k < order.length; k++) placeOf[order[k]!] = k;
-    this.productEntries = productLexemes.trimmed().map((id) => placeOf[id]!);
-    this.productEntryStart = lexemeStart;
-    positionStart.push(positions.length);
-    this.entryPositionStart = positionStart.trimmed();
-    this.entryPositions = positions.trimmed();
-    this.lexemeMask = new Uint8Array(order.length);
-    this.searchable = everyEntryPlaced && n === activeProducts;
+    const entries = new Int32Array(read.lexemes.length);
+    const entryStart = new Int32Array(n + 1);
+    const positions = new Uint16Array(read.entryPositions.length);
+    const positionStart = new Int32Array(read.lexemes.length + 1);
+    {
+      const lexemes = read.lexemes;
+      const lexemeStart = read.lexemeStart.view();
+      const readPositions = read.entryPositions;
+      const readPositionStart = read.positionStart;
+      let e = 0;
+      let at = 0;
+      for (let rank = 0; rank < n; rank++) {
+        if (rank % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
+        const p = order[rank]!;
+        for (let k = lexemeStart[p]!; k < lexemeStart[p + 1]!; k++) {
+          entries[e] = placeOf[lexemes.get(k)]!;
+          positionStart[e++] = at;
+          const to = readPositionStart.get(k + 1);
+          for (let j = readPositionStart.get(k); j < to; j++) positions[at++] = readPositions.get(j);
+        }
+        entryStart[rank + 1] = e;
+      }
+      positionStart[e] = at;
+    }
+    this.productEntries = entries;
+    this.productEntryStart = entryStart;
+    this.entryPositions = positions;
+    this.entryPositionStart = positionStart;
+    // Ranks ascending in each list: ranks are visited in order.
+    this.lexemePostings = await postingLists(entries, entryStart, lexemeOrder.length);
+    this.lexemeMask = new Uint8Array(lexemeOrder.length);
+    this.searchable = read.everyEntryPlaced && n === activeProducts;
 
-    ({
-      sequences: this.sequences,
-      sequenceStart: this.sequenceStart,
-      distinct: this.distinct,
-      distinctStart: this.distinctStart,
-    } = texts.finish());
+    const texts = read.texts;
+    ({ values: this.sequences, start: this.sequenceStart } = await inRankOrder(
+      texts.sequence,
+      texts.sequenceStart.view(),
+      order,
+      Uint16Array,
+    ));
+    ({ values: this.distinct, start: this.distinctStart } = await inRankOrder(
+      texts.distinct,
+      texts.distinctStart.view(),
+      order,
+      Int32Array,
+    ));
     await yieldToRequests();
     this.trigramPostings = await postingsByKey(this.distinct, this.distinctStart);
     this.builtAt = Date.now();
@@ -914,10 +1092,12 @@ export class SuggestionIndex {
 
   private product(rank: number): SuggestedProduct {
     const categoryId = this.categoryIds[rank]!;
+    const start = this.nameStart[rank]!;
+    const image = this.imageOf[rank]!;
     return {
       id: this.productIds[rank]!,
-      name: this.names[rank]!,
-      image: this.images[rank]!,
+      name: this.nameTexts[this.nameText[rank]!]!.slice(start, start + this.nameLength[rank]!),
+      image: image < 0 ? null : this.images[image]!,
       price: this.prices[rank]!,
       category_id: categoryId,
       category_code: this.categoryCodes.get(categoryId) ?? '',
@@ -1042,6 +1222,7 @@ async function vocabularyTrigrams(vocabulary: readonly string[]): Promise<Map<nu
   const starts = new Int32Array(vocabulary.length + 1);
   const keys = new NumberList(Int32Array, vocabulary.length * 8);
   for (let id = 0; id < vocabulary.length; id++) {
+    if (id % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
     for (const key of new Set(trigramSequence(vocabulary[id]!))) keys.push(key);
     starts[id + 1] = keys.length;
   }
@@ -1109,23 +1290,23 @@ async function postingLists(values: Int32Array, starts: Int32Array, keys: number
  * trigram sequence as local ids and the distinct keys in their order of first appearance.
  */
 class TextsBuilder {
-  private readonly sequenceStart: Int32Array;
-  private readonly distinctStart: Int32Array;
-  private readonly sequence: NumberList<Uint16Array>;
-  private readonly distinct: NumberList<Int32Array>;
+  readonly sequenceStart: NumberList<Int32Array>;
+  readonly distinctStart: NumberList<Int32Array>;
+  readonly sequence = new BlockList(Uint16Array);
+  readonly distinct = new BlockList(Int32Array);
   /** Key → local id in the product being added: open addressing, emptied again by its keys. */
   private slotKey = new Int32Array(1024).fill(-1);
   private slotId = new Int32Array(1024);
 
   constructor(products: number) {
-    this.sequenceStart = new Int32Array(products + 1);
-    this.distinctStart = new Int32Array(products + 1);
-    this.sequence = new NumberList(Uint16Array, products * 40);
-    this.distinct = new NumberList(Int32Array, products * 32);
+    this.sequenceStart = new NumberList(Int32Array, products + 1);
+    this.distinctStart = new NumberList(Int32Array, products + 1);
   }
 
-  /** Adds the next product's name (ranks in order from 0). */
-  add(rank: number, lower: string) {
+  /** Adds the next product's name. */
+  add(lower: string) {
+    this.sequenceStart.push(this.sequence.length);
+    this.distinctStart.push(this.distinct.length);
     const keys = trigramSequence(lower);
     if (keys.length * 2 > this.slotKey.length) {
       this.slotKey = new Int32Array(keys.length * 4).fill(-1);
@@ -1144,22 +1325,18 @@ class TextsBuilder {
       this.sequence.push(this.slotId[slot]!);
     }
     // Emptied key by key (a probe passes over emptied slots: every key looked for is there).
-    for (const key of this.distinct.view().subarray(first)) {
+    for (let k = first; k < this.distinct.length; k++) {
+      const key = this.distinct.get(k);
       let slot = Math.imul(key, 0x9e3779b1) & mask;
       while (this.slotKey[slot] !== key) slot = (slot + 1) & mask;
       this.slotKey[slot] = -1;
     }
-    this.sequenceStart[rank + 1] = this.sequence.length;
-    this.distinctStart[rank + 1] = this.distinct.length;
   }
 
+  /** After the last product: the end of its lists. */
   finish() {
-    return {
-      sequences: this.sequence.trimmed(),
-      sequenceStart: this.sequenceStart,
-      distinct: this.distinct.trimmed(),
-      distinctStart: this.distinctStart,
-    };
+    this.sequenceStart.push(this.sequence.length);
+    this.distinctStart.push(this.distinct.length);
   }
 }
 
