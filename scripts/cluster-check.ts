@@ -14,6 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@store/db';
+import { SERVER_FAULT_TITLE } from '../apps/web/app/lib/server-fault.ts';
+import { TOO_BUSY_RETRY_AFTER_S } from '../apps/web/app/lib/too-busy.server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dir = path.join(root, '.tmp/cluster-check');
@@ -41,21 +43,21 @@ function assert(condition: unknown, message: string): asserts condition {
 /** A shopper with a cookie jar, calling the API through nginx (so each call may reach another instance). */
 function shopper() {
   const jar = new Map<string, string>();
-  return async (method: string, pathName: string, body?: unknown) => {
-    const response = await fetch(`${base}/api${pathName}`, {
-      method,
-      headers: {
-        'x-requested-with': 'XMLHttpRequest',
-        'content-type': 'application/json',
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const keep = (response: Response) => {
     for (const raw of response.headers.getSetCookie()) {
       const [pair = ''] = raw.split(';');
       const at = pair.indexOf('=');
       jar.set(pair.slice(0, at), pair.slice(at + 1));
     }
+  };
+  const call = async (method: string, pathName: string, body?: unknown) => {
+    const response = await fetch(`${base}/api${pathName}`, {
+      method,
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', cookie: cookie() },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    keep(response);
     const text = await response.text();
     let parsed: Record<string, unknown>;
     try {
@@ -65,7 +67,41 @@ function shopper() {
     }
     return { status: response.status, body: parsed };
   };
+  /** A form posted to a page without JavaScript (through nginx, or to `origin`: one instance's own port). */
+  const postForm = async (pathName: string, form: Record<string, string | number>, origin = base) => {
+    const response = await fetch(`${origin}${pathName}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: cookie(),
+      },
+      body: new URLSearchParams(Object.entries(form).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+    });
+    keep(response);
+    await response.text();
+    return response.status;
+  };
+  return Object.assign(call, { postForm, jar });
 }
+
+/** One request's line in nginx's access log, found by a mark of its own in the address. */
+function accessLine(mark: string) {
+  const line = fs
+    .readFileSync(path.join(dir, 'nginx/access.log'), 'utf8')
+    .split('\n')
+    .find((l) => l.includes(mark));
+  assert(line, `no access log line for ${mark}`);
+  return {
+    status: Number(/" (\d{3}) /.exec(line)?.[1]),
+    /** Every instance nginx asked, in turn (a retry lists two), and what each answered. */
+    upstreams: (/upstream=(.*?) ustatus=/.exec(line)?.[1] ?? '').split(', '),
+    statuses: (/ustatus=(.*?) usent=/.exec(line)?.[1] ?? '').split(', '),
+    seconds: Number(/ rt=([\d.]+)/.exec(line)?.[1]),
+  };
+}
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const upstreamsOfLastLines = (n: number) =>
   fs
@@ -163,6 +199,71 @@ async function addToBasket(call: ReturnType<typeof shopper>, productId: number) 
   );
   assert(line, `add-item: ${added.status} ${JSON.stringify(added.body).slice(0, 200)}`);
   return line.id;
+}
+
+/** Page renders an instance runs at once (RENDERS_AT_ONCE, apps/web/server/store-app.ts; decision 0082). */
+const RENDERS_AT_ONCE = 4;
+/**
+ * Takes every render place of the instances on `ports` for as long as `busy` runs, and gives them back:
+ * four form posts to each instance's own port change a line of one basket whose row this check keeps
+ * locked in an open transaction, so each render waits inside its action for the database (as behind a
+ * long transaction or a migration's lock), holding its place without costing the thread anything. Any
+ * other page render on those instances then waits its turn (a GET is refused with 503 after 5 s).
+ * Nothing but the store's own request paths: the store does not know it is being tested.
+ */
+async function withRendersHeld<T>(ports: number[], busy: () => Promise<T>): Promise<T> {
+  const holder = shopper();
+  const lineId = await addToBasket(holder, sellable[3]!.id);
+  const basketId = holder.jar.get('basket_id');
+  assert(basketId, 'no basket cookie');
+  let locked!: () => void;
+  let release!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const lock = db.transaction(async (tx) => {
+    await tx.query('select id from baskets where id = $1 for update', [basketId]);
+    locked();
+    await released;
+  });
+  await isLocked;
+  const held = ports.flatMap((p) =>
+    Array.from({ length: RENDERS_AT_ONCE }, () =>
+      holder.postForm('/cart', { intent: 'update', line_id: lineId, qty: 2 }, `http://127.0.0.1:${p}`),
+    ),
+  );
+  try {
+    // Every held render is in its action, waiting for the basket's row.
+    const until = Date.now() + 10_000;
+    for (;;) {
+      const [waiting] = await db.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and query like 'select id from baskets where id = $1 for update%'`,
+      );
+      if (waiting!.n === held.length) break;
+      assert(Date.now() < until, `${waiting!.n} of ${held.length} held renders wait for the basket`);
+      await pause(50);
+    }
+    return await busy();
+  } finally {
+    release();
+    await lock;
+    const statuses = await Promise.all(held);
+    assert(
+      statuses.every((s) => s === 200),
+      `held renders answered ${statuses.join(',')}`,
+    );
+  }
+}
+/** Through nginx, a page of nobody's basket: never from the page cache, always rendered. */
+async function probePage(mark: string) {
+  const started = performance.now();
+  const response = await fetch(`${base}/cart?probe=${mark}`, { redirect: 'manual' });
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    text: await response.text(),
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 try {
@@ -367,6 +468,121 @@ try {
     assert(same!.n <= 1, `${same!.n} orders for one idempotency key`);
   });
 
+  await check(
+    'an instance too busy to render: a page is answered by another, a form post waits its turn there and is sent once',
+    async () => {
+      const busy = info.instances[INSTANCES - 1]!;
+      const mark = randomBytes(4).toString('hex');
+      const buyers = [0, 1, 2].map(() => shopper());
+      const { gets, posts } = await withRendersHeld([busy], async () => {
+        const started = performance.now();
+        // Three page views and three «В корзину» forms without JavaScript, one after another: the round
+        // robin gives each instance one of each.
+        const gets = [0, 1, 2].map(async (i) => {
+          await pause(i * 30);
+          return probePage(`${mark}-get-${i}`);
+        });
+        await pause(120);
+        const posts = buyers.map(async (buyer, i) => {
+          await pause(i * 30);
+          return buyer.postForm(`/cart?probe=${mark}-post-${i}`, {
+            intent: 'add',
+            product_id: sellable[0]!.id,
+            qty: 1,
+          });
+        });
+        const pages = await Promise.all(gets);
+        // The form post on the busy instance is still waiting for a place past the 5 s a page view waits.
+        await pause(Math.max(0, 6000 - (performance.now() - started)));
+        return { gets: pages, posts };
+      });
+      const getLines = gets.map((_, i) => accessLine(`probe=${mark}-get-${i}`));
+      assert(
+        gets.every((g) => g.status === 200),
+        `page views answered ${gets.map((g) => g.status).join(',')}`,
+      );
+      const retried = getLines.filter((l) => l.upstreams.length === 2);
+      assert(
+        retried.length === 1 &&
+          retried[0]!.upstreams[0] === `127.0.0.1:${busy}` &&
+          retried[0]!.statuses.join(',') === '503,200',
+        `nginx's lines of the page views: ${JSON.stringify(getLines)}`,
+      );
+      const postStatuses = await Promise.all(posts);
+      // The basket added to, then shown: a redirect to /cart.
+      assert(
+        postStatuses.every((s) => s === 302 || s === 303),
+        `form posts answered ${postStatuses.join(',')}`,
+      );
+      const postLines = buyers.map((_, i) => accessLine(`probe=${mark}-post-${i}`));
+      assert(
+        postLines.every((l) => l.upstreams.length === 1),
+        `a form post went to two instances: ${JSON.stringify(postLines)}`,
+      );
+      const waited = postLines.find((l) => l.upstreams[0] === `127.0.0.1:${busy}`);
+      assert(waited && waited.seconds >= 5.5, `no form post waited on the busy instance: ${JSON.stringify(postLines)}`);
+      for (const buyer of buyers) {
+        const basket = await buyer('GET', `/basket/get-basket?city_id=${city!.id}`);
+        const items = basket.body.items as { product_id: number; qty: number }[];
+        assert(items.length === 1 && items[0]!.qty === 1, `a basket after one «В корзину»: ${JSON.stringify(items)}`);
+      }
+      console.log(
+        `    the page view on the busy instance: 503 there, 200 from ${retried[0]!.upstreams[1]} after ${retried[0]!.seconds} s; ` +
+          `its form post: answered there after ${waited.seconds} s, once`,
+      );
+    },
+  );
+
+  await check('every instance too busy to render: the shopper gets the store’s Russian error page', async () => {
+    const mark = randomBytes(4).toString('hex');
+    const { pages, api } = await withRendersHeld(info.instances, async () => {
+      const pages = Array.from({ length: 6 }, async (_, i) => {
+        await pause(i * 30);
+        return probePage(`${mark}-${i}`);
+      });
+      // The API right after the first answer: nginx may have rested every instance by then (max_fails).
+      const first = await Promise.race(pages);
+      const ready = await fetch(`${base}/api/health/ready`);
+      const readyText = await ready.text();
+      return { pages: await Promise.all(pages), api: { status: ready.status, text: readyText, after: first.ms } };
+    });
+    for (const page of pages) {
+      assert(page.status === 503 || page.status === 502, `answered ${page.status}`);
+      assert(
+        page.text.includes('lang="ru"') && page.text.includes(`<h1>${SERVER_FAULT_TITLE}</h1>`),
+        `${page.status} without the store's page: ${page.text.slice(0, 200)}`,
+      );
+      assert(page.retryAfter === String(TOO_BUSY_RETRY_AFTER_S), `${page.status} with Retry-After ${page.retryAfter}`);
+      // proxy_next_upstream_timeout 10s: never a third wait of 5 s.
+      assert(page.ms < 12_000, `${page.status} after ${page.ms} ms`);
+    }
+    const lines = pages.map((_, i) => accessLine(`probe=${mark}-${i}`));
+    assert(
+      lines.every((l) => l.upstreams.length <= 2),
+      `asked more than two instances: ${JSON.stringify(lines)}`,
+    );
+    const summary = (status: number) => {
+      const these = pages.filter((p) => p.status === status);
+      return these.length
+        ? `${status} ×${these.length} after ${these.map((p) => (p.ms / 1000).toFixed(1)).join('/')} s`
+        : '';
+    };
+    console.log(
+      `    page views: ${[summary(503), summary(502)].filter(Boolean).join(', ')}; ` +
+        `the API ${api.after} ms in: ${api.status}${api.status === 200 ? '' : api.text.includes(SERVER_FAULT_TITLE) ? ' (the store page)' : ''}`,
+    );
+    // nginx takes the instances back after fail_timeout (5 s): the next checks find all three.
+    const until = Date.now() + 15_000;
+    let answered = new Set<string>();
+    while (answered.size < INSTANCES) {
+      assert(Date.now() < until, `nginx serves from ${[...answered].join(', ') || 'no instance'} after 15 s`);
+      const r = await fetch(`${base}/api/health/ready`);
+      await r.text();
+      answered = r.status === 200 ? answered.add(upstreamsOfLastLines(1)[0]!) : new Set();
+      await pause(r.status === 200 ? 0 : 250);
+    }
+  });
+
   await check('an instance killed under load: the rest keep serving, acknowledged orders are stored', async () => {
     const productId = sellable[2]!.id;
     await setStock(productId, 200);
@@ -419,6 +635,23 @@ try {
     const lost = answered.filter((a) => a.status !== 201).map((a) => a.status);
     console.log(
       `    ${acknowledged.length} of ${answered.length} orders acknowledged (others: ${lost.join(',') || 'none'})`,
+    );
+  });
+
+  await check('nginx never sent a POST to a second instance (its access log of the whole run)', async () => {
+    const lines = fs.readFileSync(path.join(dir, 'nginx/access.log'), 'utf8').trim().split('\n');
+    // Bytes nginx wrote to each instance it asked: a second instance after a refused connection is safe.
+    const sentTo = (line: string) =>
+      (/usent=(.*?) rt=/.exec(line)?.[1] ?? '').split(', ').filter((bytes) => Number(bytes) > 0).length;
+    const posts = lines.filter((l) => l.includes('"POST '));
+    const twice = posts.filter((l) => sentTo(l) > 1);
+    assert(twice.length === 0, `sent twice: ${twice.slice(0, 3).join(' | ')}`);
+    const gets = lines.filter((l) => l.includes('"GET ') && sentTo(l) > 1).length;
+    assert(gets > 0, 'no GET was sent to a second instance: the check proves nothing');
+    const refused = posts.filter((l) => /upstream=\S+, /.test(l)).length;
+    console.log(
+      `    ${posts.length} POSTs, none sent twice (${refused} asked a second instance after a refused connection); ` +
+        `${gets} GETs sent to a second instance`,
     );
   });
 } finally {

@@ -245,6 +245,7 @@ try {
     .readFileSync(path.join(root, 'deploy/nginx/store.conf'), 'utf8')
     .replaceAll('{{PREFIX}}', prefix)
     .replace('{{UPSTREAMS}}', upstreams)
+    .replace('{{ERROR_PAGES}}', path.join(root, 'deploy/nginx/error-pages'))
     .replace('{{LISTEN}}', `127.0.0.1:${port}`);
   const confFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(confFile, conf);
