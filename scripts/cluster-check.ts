@@ -583,6 +583,7 @@ try {
           }
           await pause(20);
         }
+        const restedAfter = Math.round(performance.now() - started);
         // While they rest, a page view gets nginx's own 502 at once, and «В корзину» through the API is
         // answered: its failures are counted apart (upstream store_api, decision 0085).
         const [meanwhile, added] = await Promise.all([
@@ -591,7 +592,7 @@ try {
         ]);
         return {
           pages: [...(await Promise.all(pages)), meanwhile],
-          api: { status: added.status, after: Math.round(performance.now() - started) },
+          api: { status: added.status, after: restedAfter },
         };
       });
       assert(api.status === 200, `the API answered ${api.status} while nginx rested the instances for pages`);
