@@ -5,15 +5,19 @@
 // round robin without stickiness with the trace id in the instance's log; a buyer's basket and order
 // crossing instances; a price set through nginx seen by every instance; stock counted by an operator and
 // an order taking the last unit seen in every instance's «В наличии» filter; one rate limit across instances;
-// the checkout race spread over instances (0 oversold, one order per idempotency key); an instance killed
-// under load (the rest keep serving, every acknowledged order is stored). Prints `cluster: N passed, N
-// failed` and exits 1 on a failure.
+// the checkout race spread over instances (0 oversold, one order per idempotency key); an instance too busy
+// to render (a page view retried on another, a form post waiting its turn there and sent once) and every
+// instance so (the store's Russian 503/502 page, the API still answering; decision 0085); an instance
+// killed under load (the rest keep serving, every acknowledged order is stored); no POST sent to two
+// instances in the whole run. Prints `cluster: N passed, N failed` and exits 1 on a failure.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@store/db';
+import { SERVER_FAULT_TITLE } from '../apps/web/app/lib/server-fault.ts';
+import { TOO_BUSY_RETRY_AFTER_S } from '../apps/web/app/lib/too-busy.server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dir = path.join(root, '.tmp/cluster-check');
@@ -41,21 +45,21 @@ function assert(condition: unknown, message: string): asserts condition {
 /** A shopper with a cookie jar, calling the API through nginx (so each call may reach another instance). */
 function shopper() {
   const jar = new Map<string, string>();
-  return async (method: string, pathName: string, body?: unknown) => {
-    const response = await fetch(`${base}/api${pathName}`, {
-      method,
-      headers: {
-        'x-requested-with': 'XMLHttpRequest',
-        'content-type': 'application/json',
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const keep = (response: Response) => {
     for (const raw of response.headers.getSetCookie()) {
       const [pair = ''] = raw.split(';');
       const at = pair.indexOf('=');
       jar.set(pair.slice(0, at), pair.slice(at + 1));
     }
+  };
+  const call = async (method: string, pathName: string, body?: unknown) => {
+    const response = await fetch(`${base}/api${pathName}`, {
+      method,
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', cookie: cookie() },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    keep(response);
     const text = await response.text();
     let parsed: Record<string, unknown>;
     try {
@@ -65,6 +69,48 @@ function shopper() {
     }
     return { status: response.status, body: parsed };
   };
+  /** A form posted to a page without JavaScript (through nginx, or to `origin`: one instance's own port). */
+  const postForm = async (pathName: string, form: Record<string, string | number>, origin = base) => {
+    const response = await fetch(`${origin}${pathName}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: cookie(),
+      },
+      body: new URLSearchParams(Object.entries(form).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+    });
+    keep(response);
+    await response.text();
+    return response.status;
+  };
+  return Object.assign(call, { postForm, jar });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * One request's line in nginx's access log, found by a mark of its own in the address. nginx writes it
+ * once the answer has gone, so it may come a moment after the shopper has the answer.
+ */
+async function accessLine(mark: string) {
+  const until = Date.now() + 2000;
+  for (;;) {
+    const line = fs
+      .readFileSync(path.join(dir, 'nginx/access.log'), 'utf8')
+      .split('\n')
+      .find((l) => l.includes(`${mark} HTTP/`));
+    if (line)
+      return {
+        status: Number(/" (\d{3}) /.exec(line)?.[1]),
+        /** Every instance nginx asked, in turn (a retry lists two), and what each answered. */
+        upstreams: (/upstream=(.*?) ustatus=/.exec(line)?.[1] ?? '').split(', '),
+        statuses: (/ustatus=(.*?) usent=/.exec(line)?.[1] ?? '').split(', '),
+        seconds: Number(/ rt=([\d.]+)/.exec(line)?.[1]),
+      };
+    assert(Date.now() < until, `no access log line for ${mark}`);
+    await pause(20);
+  }
 }
 
 const upstreamsOfLastLines = (n: number) =>
@@ -163,6 +209,71 @@ async function addToBasket(call: ReturnType<typeof shopper>, productId: number) 
   );
   assert(line, `add-item: ${added.status} ${JSON.stringify(added.body).slice(0, 200)}`);
   return line.id;
+}
+
+/** Page renders an instance runs at once (RENDERS_AT_ONCE, apps/web/server/store-app.ts; decision 0082). */
+const RENDERS_AT_ONCE = 4;
+/**
+ * Takes every render place of the instances on `ports` for as long as `busy` runs, and gives them back:
+ * four form posts to each instance's own port change a line of one basket whose row this check keeps
+ * locked in an open transaction, so each render waits inside its action for the database (as behind a
+ * long transaction or a migration's lock), holding its place without costing the thread anything. Any
+ * other page render on those instances then waits its turn (a GET is refused with 503 after 5 s).
+ * Nothing but the store's own request paths: the store does not know it is being tested.
+ */
+async function withRendersHeld<T>(ports: number[], busy: () => Promise<T>): Promise<T> {
+  const holder = shopper();
+  const lineId = await addToBasket(holder, sellable[3]!.id);
+  const basketId = holder.jar.get('basket_id');
+  assert(basketId, 'no basket cookie');
+  let locked!: () => void;
+  let release!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const lock = db.transaction(async (tx) => {
+    await tx.query('select id from baskets where id = $1 for update', [basketId]);
+    locked();
+    await released;
+  });
+  await isLocked;
+  const held = ports.flatMap((p) =>
+    Array.from({ length: RENDERS_AT_ONCE }, () =>
+      holder.postForm('/cart', { intent: 'update', line_id: lineId, qty: 2 }, `http://127.0.0.1:${p}`),
+    ),
+  );
+  try {
+    // Every held render is in its action, waiting for the basket's row.
+    const until = Date.now() + 10_000;
+    for (;;) {
+      const [waiting] = await db.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and query like 'select id from baskets where id = $1 for update%'`,
+      );
+      if (waiting!.n === held.length) break;
+      assert(Date.now() < until, `${waiting!.n} of ${held.length} held renders wait for the basket`);
+      await pause(50);
+    }
+    return await busy();
+  } finally {
+    release();
+    await lock;
+    const statuses = await Promise.all(held);
+    assert(
+      statuses.every((s) => s === 200),
+      `held renders answered ${statuses.join(',')}`,
+    );
+  }
+}
+/** Through nginx, a page of nobody's basket: never from the page cache, always rendered. */
+async function probePage(mark: string) {
+  const started = performance.now();
+  const response = await fetch(`${base}/cart?probe=${mark}`, { redirect: 'manual' });
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    text: await response.text(),
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 try {
@@ -367,6 +478,170 @@ try {
     assert(same!.n <= 1, `${same!.n} orders for one idempotency key`);
   });
 
+  await check(
+    'an instance too busy to render: a page is answered by another, a form post waits its turn there and is sent once',
+    async () => {
+      const busy = info.instances[INSTANCES - 1]!;
+      const mark = randomBytes(4).toString('hex');
+      const buyers: ReturnType<typeof shopper>[] = [];
+      const { gets, posts } = await withRendersHeld([busy], async () => {
+        /**
+         * Sends one request after another through nginx until one is not answered within 2 s: the one
+         * the round robin gave the busy instance, waiting there for a place (the others answer in ~0.1 s).
+         */
+        async function untilOneWaits<T>(send: (i: number) => Promise<T>) {
+          const sent: Promise<T>[] = [];
+          for (let i = 0; i < 6; i++) {
+            const answer = send(i);
+            sent.push(answer);
+            if ((await Promise.race([answer.then(() => 'answered'), pause(2000)])) !== 'answered') return sent;
+          }
+          throw new Error('no request reached the busy instance in six');
+        }
+        // Page views, then «В корзину» forms without JavaScript from new shoppers.
+        const gets = await untilOneWaits((i) => probePage(`${mark}-get-${i}`));
+        const posts = await untilOneWaits((i) => {
+          const buyer = shopper();
+          buyers.push(buyer);
+          return buyer.postForm(`/cart?probe=${mark}-post-${i}`, {
+            intent: 'add',
+            product_id: sellable[0]!.id,
+            qty: 1,
+          });
+        });
+        const lastPostSent = performance.now() - 2000;
+        const pages = await Promise.all(gets);
+        // The form post on the busy instance is still waiting for a place past the 5 s a page view waits.
+        await pause(Math.max(0, lastPostSent + 6000 - performance.now()));
+        return { gets: pages, posts };
+      });
+      const getLines = await Promise.all(gets.map((_, i) => accessLine(`probe=${mark}-get-${i}`)));
+      assert(
+        gets.every((g) => g.status === 200),
+        `page views answered ${gets.map((g) => g.status).join(',')}`,
+      );
+      const retried = getLines.filter((l) => l.upstreams.length === 2);
+      assert(
+        retried.length === 1 &&
+          retried[0]!.upstreams[0] === `127.0.0.1:${busy}` &&
+          retried[0]!.statuses.join(',') === '503,200',
+        `nginx's lines of the page views: ${JSON.stringify(getLines)}`,
+      );
+      const postStatuses = await Promise.all(posts);
+      // The basket added to, then shown: a redirect to /cart.
+      assert(
+        postStatuses.every((s) => s === 302 || s === 303),
+        `form posts answered ${postStatuses.join(',')}`,
+      );
+      const postLines = await Promise.all(buyers.map((_, i) => accessLine(`probe=${mark}-post-${i}`)));
+      assert(
+        postLines.every((l) => l.upstreams.length === 1),
+        `a form post went to two instances: ${JSON.stringify(postLines)}`,
+      );
+      const waited = postLines.find((l) => l.upstreams[0] === `127.0.0.1:${busy}`);
+      assert(waited && waited.seconds >= 5.5, `no form post waited on the busy instance: ${JSON.stringify(postLines)}`);
+      for (const buyer of buyers) {
+        const basket = await buyer('GET', `/basket/get-basket?city_id=${city!.id}`);
+        const items = basket.body.items as { product_id: number; qty: number }[];
+        assert(items.length === 1 && items[0]!.qty === 1, `a basket after one «В корзину»: ${JSON.stringify(items)}`);
+      }
+      console.log(
+        `    the page view on the busy instance: 503 there, 200 from ${retried[0]!.upstreams[1]} after ${retried[0]!.seconds} s; ` +
+          `its form post: answered there after ${waited.seconds} s, once`,
+      );
+    },
+  );
+
+  await check(
+    'every instance too busy to render: the store’s Russian error page, and the API still answers',
+    async () => {
+      const mark = randomBytes(4).toString('hex');
+      const buyer = shopper();
+      const { pages, api } = await withRendersHeld(info.instances, async () => {
+        const started = performance.now();
+        const pages = Array.from({ length: 9 }, async (_, i) => {
+          await pause(i * 30);
+          return probePage(`${mark}-${i}`);
+        });
+        // Each instance refused two page views within fail_timeout: nginx says it rests each (max_fails=2).
+        // The round robin does not always give each instance its share of the first nine (a retry takes its
+        // turn too): after the first refusals, one more page view every 300 ms until all three rest.
+        for (let sent = performance.now(); ;) {
+          const rested = new Set(
+            fs
+              .readFileSync(path.join(dir, 'nginx/error.log'), 'utf8')
+              .split('\n')
+              .filter((l) => l.includes('upstream server temporarily disabled') && l.includes(`probe=${mark}-`))
+              .map((l) => /upstream: "http:\/\/([^/]+)\//.exec(l)?.[1]),
+          );
+          if (rested.size === INSTANCES) break;
+          const now = performance.now();
+          assert(now - started < 17_000, `nginx rested ${[...rested].join(', ') || 'no instance'}`);
+          if (now - started > 5300 && now - sent > 300) {
+            pages.push(probePage(`${mark}-${pages.length}`));
+            sent = now;
+          }
+          await pause(20);
+        }
+        const restedAfter = Math.round(performance.now() - started);
+        // While they rest, a page view gets nginx's own 502 at once, and «В корзину» through the API is
+        // answered: its failures are counted apart (upstream store_api, decision 0085).
+        const [meanwhile, added] = await Promise.all([
+          probePage(`${mark}-rested`),
+          buyer('POST', `/basket/add-item?city_id=${city!.id}`, { product_id: sellable[0]!.id, qty: 1 }),
+        ]);
+        return {
+          pages: [...(await Promise.all(pages)), meanwhile],
+          api: { status: added.status, after: restedAfter },
+        };
+      });
+      assert(api.status === 200, `the API answered ${api.status} while nginx rested the instances for pages`);
+      const meanwhile = pages.at(-1)!;
+      assert(
+        meanwhile.status === 502 && meanwhile.ms < 1000,
+        `a page view while they rest: ${meanwhile.status} after ${meanwhile.ms} ms`,
+      );
+      for (const page of pages) {
+        assert(page.status === 503 || page.status === 502, `answered ${page.status}`);
+        assert(
+          page.text.includes('lang="ru"') && page.text.includes(`<h1>${SERVER_FAULT_TITLE}</h1>`),
+          `${page.status} without the store's page: ${page.text.slice(0, 200)}`,
+        );
+        assert(
+          page.retryAfter === String(TOO_BUSY_RETRY_AFTER_S),
+          `${page.status} with Retry-After ${page.retryAfter}`,
+        );
+        // proxy_next_upstream_timeout 10s: never a third wait of 5 s.
+        assert(page.ms < 12_000, `${page.status} after ${page.ms} ms`);
+      }
+      const lines = await Promise.all(pages.slice(0, -1).map((_, i) => accessLine(`probe=${mark}-${i}`)));
+      assert(
+        lines.every((l) => l.upstreams.length <= 2),
+        `asked more than two instances: ${JSON.stringify(lines)}`,
+      );
+      const summary = (status: number) => {
+        const these = pages.slice(0, -1).filter((p) => p.status === status);
+        return these.length
+          ? `${status} ×${these.length} after ${these.map((p) => (p.ms / 1000).toFixed(1)).join('/')} s`
+          : '';
+      };
+      console.log(
+        `    ${pages.length - 1} page views: ${[summary(503), summary(502)].filter(Boolean).join(', ')}; ` +
+          `every instance rested for pages ${(api.after / 1000).toFixed(1)} s in: a page view ${meanwhile.status} ` +
+          `after ${meanwhile.ms} ms, «В корзину» through the API ${api.status}`,
+      );
+      // Once the renders are done, nginx takes every instance back for pages after fail_timeout (5 s).
+      const until = Date.now() + 15_000;
+      const answered = new Set<string>();
+      for (let i = 0; answered.size < INSTANCES; i++) {
+        assert(Date.now() < until, `pages from ${[...answered].join(', ') || 'no instance'} after 15 s`);
+        const page = await probePage(`${mark}-back-${i}`);
+        if (page.status === 200) answered.add((await accessLine(`probe=${mark}-back-${i}`)).upstreams.at(-1)!);
+        else await pause(250);
+      }
+    },
+  );
+
   await check('an instance killed under load: the rest keep serving, acknowledged orders are stored', async () => {
     const productId = sellable[2]!.id;
     await setStock(productId, 200);
@@ -419,6 +694,23 @@ try {
     const lost = answered.filter((a) => a.status !== 201).map((a) => a.status);
     console.log(
       `    ${acknowledged.length} of ${answered.length} orders acknowledged (others: ${lost.join(',') || 'none'})`,
+    );
+  });
+
+  await check('nginx never sent a POST to a second instance (its access log of the whole run)', async () => {
+    const lines = fs.readFileSync(path.join(dir, 'nginx/access.log'), 'utf8').trim().split('\n');
+    // Bytes nginx wrote to each instance it asked: a second instance after a refused connection is safe.
+    const sentTo = (line: string) =>
+      (/usent=(.*?) rt=/.exec(line)?.[1] ?? '').split(', ').filter((bytes) => Number(bytes) > 0).length;
+    const posts = lines.filter((l) => l.includes('"POST '));
+    const twice = posts.filter((l) => sentTo(l) > 1);
+    assert(twice.length === 0, `sent twice: ${twice.slice(0, 3).join(' | ')}`);
+    const gets = lines.filter((l) => l.includes('"GET ') && sentTo(l) > 1).length;
+    assert(gets > 0, 'no GET was sent to a second instance: the check proves nothing');
+    const refused = posts.filter((l) => /upstream=\S+, /.test(l)).length;
+    console.log(
+      `    ${posts.length} POSTs, none sent twice (${refused} asked a second instance after a refused connection); ` +
+        `${gets} GETs sent to a second instance`,
     );
   });
 } finally {

@@ -244,7 +244,8 @@ try {
   const conf = fs
     .readFileSync(path.join(root, 'deploy/nginx/store.conf'), 'utf8')
     .replaceAll('{{PREFIX}}', prefix)
-    .replace('{{UPSTREAMS}}', upstreams)
+    .replaceAll('{{UPSTREAMS}}', upstreams)
+    .replace('{{ERROR_PAGES}}', path.join(root, 'deploy/nginx/error-pages'))
     .replace('{{LISTEN}}', `127.0.0.1:${port}`);
   const confFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(confFile, conf);
