@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '@store/db';
 import { SERVER_FAULT_TITLE } from '../apps/web/app/lib/server-fault.ts';
 import { TOO_BUSY_RETRY_AFTER_S } from '../apps/web/app/lib/too-busy.server.ts';
+import { RENDERS_AT_ONCE } from '../apps/web/server/render-gate.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dir = path.join(root, '.tmp/cluster-check');
@@ -211,8 +212,6 @@ async function addToBasket(call: ReturnType<typeof shopper>, productId: number) 
   return line.id;
 }
 
-/** Page renders an instance runs at once (RENDERS_AT_ONCE, apps/web/server/store-app.ts; decision 0082). */
-const RENDERS_AT_ONCE = 4;
 /**
  * Takes every render place of the instances on `ports` for as long as `busy` runs, and gives them back:
  * four form posts to each instance's own port change a line of one basket whose row this check keeps
@@ -692,6 +691,12 @@ try {
       `${acknowledged.length} acknowledged, ${stored!.n} stored`,
     );
     const lost = answered.filter((a) => a.status !== 201).map((a) => a.status);
+    // An order cut off with the instance gets nginx's own 502: in the API's JSON shape, in Russian (store.conf).
+    for (const a of answered.filter((a) => a.status === 502))
+      assert(
+        a.body.status === 502 && typeof a.body.message === 'string' && /[а-яё]/i.test(a.body.message),
+        `nginx's 502 for the API: ${JSON.stringify(a.body).slice(0, 200)}`,
+      );
     console.log(
       `    ${acknowledged.length} of ${answered.length} orders acknowledged (others: ${lost.join(',') || 'none'})`,
     );
@@ -712,6 +717,51 @@ try {
       `    ${posts.length} POSTs, none sent twice (${refused} asked a second instance after a refused connection); ` +
         `${gets} GETs sent to a second instance`,
     );
+  });
+
+  await check("nginx's own 502: the store's Russian page for a page, the API's JSON for an API call", async () => {
+    // The cluster's own configuration, run by a second nginx whose only upstream is a port nobody listens
+    // on (PORT+5; PORT+4 its own): every request is nginx's own 502, deterministically.
+    const prefix = path.join(dir, 'nginx-down');
+    fs.rmSync(prefix, { recursive: true, force: true });
+    fs.mkdirSync(prefix, { recursive: true });
+    const conf = fs
+      .readFileSync(path.join(dir, 'nginx/nginx.conf'), 'utf8')
+      .replaceAll(path.join(dir, 'nginx'), prefix)
+      .replace(/server 127\.0\.0\.1:\d+/g, `server 127.0.0.1:${PORT + 5}`)
+      .replace(/listen 127\.0\.0\.1:\d+;/, `listen 127.0.0.1:${PORT + 4};`);
+    fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
+    const down = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    });
+    try {
+      const origin = `http://127.0.0.1:${PORT + 4}`;
+      let page: Response | undefined;
+      for (let i = 0; i < 50 && !page; i++)
+        page = await fetch(`${origin}/`).catch(() => pause(100).then(() => undefined));
+      assert(page, 'the second nginx did not start');
+      const html = await page.text();
+      assert(page.status === 502, `a page: ${page.status}`);
+      assert(
+        html.includes('lang="ru"') && html.includes(`<h1>${SERVER_FAULT_TITLE}</h1>`),
+        `a page: ${html.slice(0, 200)}`,
+      );
+      const api = await fetch(`${origin}/api/v3/menu`);
+      const body = (await api.json()) as { status?: number; message?: string; errors?: object };
+      assert(
+        api.status === 502 && api.headers.get('content-type')?.startsWith('application/json'),
+        `the API: ${api.status}`,
+      );
+      assert(
+        body.status === 502 && /[а-яё]/i.test(body.message ?? '') && typeof body.errors === 'object',
+        `the API: ${JSON.stringify(body)}`,
+      );
+      assert(api.headers.get('retry-after') === '5', `the API's Retry-After: ${api.headers.get('retry-after')}`);
+      console.log(`    a page: 502, the store's page; the API: 502, ${JSON.stringify(body.message)}`);
+    } finally {
+      down.kill('SIGQUIT');
+      await new Promise((resolve) => down.once('exit', resolve));
+    }
   });
 } finally {
   await db.close();

@@ -7,6 +7,15 @@
 // still waiting for its turn after `maxWaitMs` is refused with 503 before any work is spent on it, and
 // nginx asks another instance.
 
+/**
+ * Page renders an instance runs at once, and how long a GET or HEAD waits for its turn before it is
+ * refused with 503 for nginx to ask another instance (store-app.ts, decision 0082). Four keep the one
+ * thread busy while some renders wait for the database; the wait is entry.server's streamTimeout. The
+ * cluster check holds exactly this many places of an instance to make it too busy (decision 0085).
+ */
+export const RENDERS_AT_ONCE = 4;
+export const RENDER_WAIT_MS = 5_000;
+
 export interface RenderGateOptions {
   /** Renders in progress at once; enough to keep the thread busy while some wait for the database. */
   limit: number;

@@ -39,7 +39,7 @@ import { compression, negotiateEncoding, textAnswer } from './compression.ts';
 import { PageCache, taggingFetch } from './page-cache.ts';
 import { wireOf, writeHit } from './page-cache-wire.ts';
 import { publicOrigin } from './public-origin.ts';
-import { RenderGate } from './render-gate.ts';
+import { RENDER_WAIT_MS, RENDERS_AT_ONCE, RenderGate } from './render-gate.ts';
 import { crossSiteRefusal, isSameOriginWrite } from './request-origin.ts';
 import {
   HSTS,
@@ -72,13 +72,6 @@ const FORWARDED_HEADERS = [
 ];
 
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
-/**
- * Page renders an instance runs at once, and how long a GET or HEAD waits for its turn before it is
- * refused with 503 for nginx to ask another instance (render-gate.ts, decision 0082). Four keep the one
- * thread busy while some renders wait for the database; the wait is entry.server's streamTimeout.
- */
-const RENDERS_AT_ONCE = 4;
-const RENDER_WAIT_MS = 5_000;
 
 /** A Host header Hono's node adapter takes as it is (its own test): the only kind a direct hit answers. */
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
