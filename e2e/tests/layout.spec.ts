@@ -103,6 +103,37 @@ test.describe('layout on a phone', () => {
     });
   }
 
+  test('the home category tiles draw their pictures from one file, each tile its own picture', async ({ page }) => {
+    // Decision 0083: one SVG document for all the tiles instead of one per tile.
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (/\/img\/category(-tiles)?\//.test(request.url())) pictures.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const images = page.locator('.category-tiles img');
+    const count = await images.count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = 0; i < count; i++) {
+      await images.nth(i).scrollIntoViewIfNeeded();
+      // Loaded and drawn at its size: the view of the tile, not a broken image.
+      await expect
+        .poll(() =>
+          images.nth(i).evaluate((img) => {
+            const picture = img as unknown as { complete: boolean; naturalWidth: number };
+            return picture.complete && picture.naturalWidth > 0;
+          }),
+        )
+        .toBe(true);
+    }
+    const sources = await images.evaluateAll((list) => list.map((img) => img.getAttribute('src') ?? ''));
+    expect(new Set(sources.map((src) => src.split('#')[0])).size).toBe(1);
+    expect(new Set(sources.map((src) => src.split('#')[1])).size).toBe(count);
+    expect(pictures).toHaveLength(1);
+    // Two tiles differ on screen (each shows its own view, not the file's first tile).
+    const [first, second] = [await images.nth(0).screenshot(), await images.nth(1).screenshot()];
+    expect(first.equals(second)).toBe(false);
+  });
+
   test('a home row draws its first six cards in the HTML and the rest as it nears the viewport, the page still', async ({
     page,
   }) => {

@@ -44,6 +44,22 @@ describe('demo pictures', () => {
     for (const { url } of rows) expect((await get(url)).status, url).toBe(200);
   });
 
+  it('draws several category tiles in one file, a 240×240 view per tile (decision 0083)', async () => {
+    const codes = (await h.handle.query<{ code: string }>('select code from categories order by id limit 3')).map(
+      (row) => row.code,
+    );
+    const response = await get(`/img/category-tiles/${codes.join(',')}.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    const body = await response.text();
+    expect(body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 240 720"[\s\S]*<\/svg>$/);
+    codes.forEach((code, i) => expect(body).toContain(`<view id="tile-${code}" viewBox="0 ${i * 240} 240 240"/>`));
+    // Each tile is the same drawing as its own file, placed at its view.
+    const single = await (await get(`/img/category/${codes[1]}.svg`)).text();
+    const inner = single.slice(single.indexOf('>') + 1, -'</svg>'.length);
+    expect(body).toContain(`<svg x="0" y="240" width="240" height="240" viewBox="0 0 240 240">${inner}</svg>`);
+  });
+
   it('answers 404 for malformed or unknown pictures', async () => {
     for (const path of [
       '/img/product/x/zzzzzz/1.svg',
@@ -51,6 +67,8 @@ describe('demo pictures', () => {
       '/img/product/holodilniki/Side_By/ffffff/1.svg',
       '/img/brand/nobody.svg',
       '/img/banner/0.svg',
+      '/img/category-tiles/smartfony,Bad_Code.svg',
+      `/img/category-tiles/${Array.from({ length: 25 }, (_, i) => `c${i}`).join(',')}.svg`,
     ]) {
       expect((await get(path)).status, path).toBe(404);
     }

@@ -7,12 +7,15 @@ import {
   renderBannerPicture,
   renderBrandPicture,
   renderCategoryPicture,
+  renderCategorySprite,
   renderProductPicture,
   renderStorePicture,
 } from '@store/db/pictures';
 
 const SLUG = /^[a-z0-9-]{1,64}$/;
 const HEX = /^[0-9a-f]{6}$/i;
+/** The most tiles one sprite draws (a page shows at most a screen or two of categories). */
+const MAX_SPRITE_TILES = 24;
 
 export function picturesApp(handle: DatabaseHandle) {
   const app = new Hono();
@@ -37,6 +40,16 @@ export function picturesApp(handle: DatabaseHandle) {
   app.get('/img/category/:file', (c) => {
     const code = c.req.param('file').replace(/\.svg$/, '');
     return SLUG.test(code) ? svg(renderCategoryPicture(code)) : c.notFound();
+  });
+  // Category tiles of a page in one file, `{code},{code}….svg` (components/category-tiles.tsx; decision 0083).
+  app.get('/img/category-tiles/:file', (c) => {
+    const codes = c.req
+      .param('file')
+      .replace(/\.svg$/, '')
+      .split(',');
+    return codes.length <= MAX_SPRITE_TILES && codes.every((code) => SLUG.test(code))
+      ? svg(renderCategorySprite(codes))
+      : c.notFound();
   });
   // `{id}.svg` the storefront, `{id}-2.svg` the hall, `{id}-3.svg` the pickup desk.
   app.get('/img/store/:file', (c) => {

@@ -1072,6 +1072,29 @@ export function renderCategoryPicture(code: string): string {
   );
 }
 
+/**
+ * Several category tiles in one file, one under the other, each also a `<view id="tile-{code}">` of its own
+ * 240×240 square: a page of tiles shows `…svg#tile-{code}` in each `<img>` and the browser makes one SVG
+ * document for them all instead of one per file (decision 0083).
+ */
+export function renderCategorySprite(codes: readonly string[]): string {
+  const tiles = codes.map((code, i) => {
+    const y = i * 240;
+    const picture = renderCategoryPicture(code);
+    const body = picture.slice(picture.indexOf('>') + 1, -'</svg>'.length);
+    return (
+      `<view id="tile-${code}" viewBox="0 ${y} 240 240"/>` +
+      `<svg x="0" y="${y}" width="240" height="240" viewBox="0 0 240 240">${body}</svg>`
+    );
+  });
+  const height = 240 * codes.length;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 ${height}" width="240" height="${height}">` +
+    tiles.join('') +
+    `</svg>`
+  );
+}
+
 function wrapTitle(title: string, maxChars: number, maxLines: number): string[] {
   const words = title.split(/\s+/).filter(Boolean);
   const lines: string[] = [];
