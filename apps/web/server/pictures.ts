@@ -1,6 +1,7 @@
 // Demo pictures are drawn on request as SVG (by category and colour): nothing is loaded from outside hosts.
 import { Hono } from 'hono';
 import { retrieveBannerHeadline, retrieveBrandByCode } from '@store/api';
+import { MAX_SPRITE_TILES } from '../app/lib/category-tile-pictures.ts';
 import { contentPictures } from './content-pictures.ts';
 import type { DatabaseHandle } from '@store/db';
 import {
@@ -14,8 +15,6 @@ import {
 
 const SLUG = /^[a-z0-9-]{1,64}$/;
 const HEX = /^[0-9a-f]{6}$/i;
-/** The most tiles one sprite draws (a page shows at most a screen or two of categories). */
-const MAX_SPRITE_TILES = 24;
 
 export function picturesApp(handle: DatabaseHandle) {
   const app = new Hono();

@@ -1,7 +1,7 @@
 // The category tiles' pictures (decision 0083): the store's own drawings of a page's tiles come from one
 // file, a view per tile, so the browser builds one SVG document for them instead of one per tile.
 import { describe, expect, it } from 'vitest';
-import { tilePictures } from './category-tiles.tsx';
+import { tilePictures } from './category-tile-pictures.ts';
 
 const drawn = (code: string) => ({ image: `/img/category/${code}.svg` });
 
