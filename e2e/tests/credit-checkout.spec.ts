@@ -56,7 +56,14 @@ async function orderByInstalment(page: Page, label: string, phone: string, axe?:
   if (axe) await axe(page);
   await page.getByRole('radio', { name: new RegExp(`^Рассрочка ${label}`) }).check();
   await page.getByRole('button', { name: 'Продолжить' }).click();
-  await expect(page.getByText(`Рассрочка ${label}`, { exact: true })).toBeVisible();
+  // The summary step names the chosen plan. (An exact getByText also matched the payment step's own label,
+  // so it passed before the summary came, and failed when the summary came first: its line ends in «Изменить».)
+  await expect(
+    page
+      .getByRole('region', { name: 'Проверьте заказ' })
+      .locator('dd')
+      .filter({ hasText: `Рассрочка ${label}` }),
+  ).toBeVisible();
   await page.getByRole('button', { name: /Оформить заказ/ }).click();
 
   await expect(page).toHaveURL(/\/cart\/credit\/\d+$/);
