@@ -19,11 +19,12 @@
 // documents of their own, committed, parsed and laid out on the page's main thread), resource callbacks,
 // timers. Lighthouse's TBT moves with the machine's load (a task of 2 ms of CPU can take 60 ms of wall
 // time on a busy 2-core machine), so compare pages or builds run in turns, and report `uptime`.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { lighthouseCli } from './lib/lighthouse.ts';
 import { benchPages } from './lib/pages.ts';
+import { median } from './lib/stats.ts';
 import { browserBenchEnv, root, startStore, stop, waitFor } from './lib/store.ts';
 
 const { values } = parseArgs({
@@ -39,9 +40,6 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const outDir = path.join(root, '.tmp/bench-lantern');
-const chromeFlags =
-  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run ' +
-  '--disable-background-networking --disable-component-update --disable-sync';
 
 interface TraceEvent {
   name: string;
@@ -195,36 +193,18 @@ function lighthouse(url: string, dir: string) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const run = () =>
-    spawnSync(
-      process.execPath,
-      [
-        path.join(root, 'node_modules/lighthouse/cli/index.js'),
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${path.join(dir, 'report.json')}`,
-        '--only-categories=performance',
-        `-GA=${dir}`,
-        `--chrome-flags=${chromeFlags}`,
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-        encoding: 'utf8',
-        timeout: 180_000,
-      },
-    );
+    lighthouseCli(url, [
+      '--output=json',
+      `--output-path=${path.join(dir, 'report.json')}`,
+      '--only-categories=performance',
+      `-GA=${dir}`,
+    ]);
   // A run Lighthouse gives up on under load (NO_NAVSTART and the like) is tried once more, as in bench:web.
   let result = run();
   if (result.status !== 0) result = run();
   if (result.status !== 0)
     throw new Error(`lighthouse ${url} failed (${result.status}): ${result.stderr.slice(-1500)}`);
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 function report(page: string, results: RunResult[]) {
   if (values.detail) {

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchPages } from './lib/pages.ts';
+import { median } from './lib/stats.ts';
 import { cpuMs, ensureSeeded, pgliteDir, root, startStore, stop, waitFor } from './lib/store.ts';
 
 const { values } = parseArgs({
@@ -53,11 +54,6 @@ function useBuild(dir: string) {
   const now = new Date();
   fs.utimesSync(path.join(live, 'server/index.js'), now, now);
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 if (fs.existsSync(live)) fs.renameSync(live, kept);
 try {

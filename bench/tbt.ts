@@ -31,6 +31,7 @@
 import { parseArgs } from 'node:util';
 import { chromium, errors, type Page } from 'playwright';
 import { benchPages } from './lib/pages.ts';
+import { median } from './lib/stats.ts';
 import { browserBenchEnv, startStore, stop, waitFor } from './lib/store.ts';
 
 const { values } = parseArgs({
@@ -282,11 +283,6 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, pag
   return summarise(Array.isArray(trace) ? trace : trace.traceEvents, elements);
 }
 
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const ms = (x: number) => Math.round(x);
 
 const store = values.base ? null : startStore({ port, env: browserBenchEnv(products) });

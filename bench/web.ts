@@ -7,12 +7,13 @@
 // that failed in most runs, the LCP element and the elements that shifted. One JSON line per page as it
 // finishes, a table at the end. The full reports stay in .tmp/bench-web-reports/ for a closer look.
 // Performance scores move with the machine's load: compare runs taken on the same machine at the same time.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { lighthouseCli } from './lib/lighthouse.ts';
 import { benchPages } from './lib/pages.ts';
+import { median } from './lib/stats.ts';
 import { browserBenchEnv, root, startStore, stop, waitFor } from './lib/store.ts';
 
 const { values } = parseArgs({
@@ -28,10 +29,6 @@ const runs = Number(values.runs);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const reportDir = path.join(root, '.tmp/bench-web-reports');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags =
-  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run ' +
-  '--disable-background-networking --disable-component-update --disable-sync';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const env = browserBenchEnv(products);
@@ -88,19 +85,11 @@ function lighthouse(url: string, reportFile: string): Run {
 }
 
 function lighthouseOnce(url: string, reportFile: string): Run {
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/lighthouse/cli/index.js'),
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${reportFile}`,
-      `--only-categories=${categories.join(',')}`,
-      `--chrome-flags=${chromeFlags}`,
-    ],
-    { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8', timeout: 180_000 },
-  );
+  const result = lighthouseCli(url, [
+    '--output=json',
+    `--output-path=${reportFile}`,
+    `--only-categories=${categories.join(',')}`,
+  ]);
   if (result.status !== 0 || !fs.existsSync(reportFile)) {
     throw new Error(`lighthouse ${url} failed (${result.status}): ${result.stderr.slice(-2000)}`);
   }
@@ -120,12 +109,6 @@ function lighthouseOnce(url: string, reportFile: string): Run {
     shifted: shifts.map((item) => `${selectorOf(item)} (${Number(item.score ?? 0).toFixed(3)})`).slice(0, 5),
   };
 }
-
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 const store = startStore({ port, env });
 try {
