@@ -31,11 +31,6 @@ export class NumberList<A extends Growable> {
   view(): A {
     return this.data.subarray(0, this.length) as A;
   }
-
-  /** The values in an array of their own, exactly as long. */
-  trimmed(): A {
-    return this.data.slice(0, this.length) as A;
-  }
 }
 
 const BLOCK_BITS = 16;
