@@ -2,7 +2,10 @@
 //   --products N (default 5000), --seconds S (default 10), --only home,listing,product,search (default all)
 //   --modes off,on (default both): the page cache off, on
 //   --profile: the store rendering every request runs under `node --cpu-prof` (profile in .tmp/render-prof)
-//   --port P (default 3241): the store listens on P, the static server on P + 1
+//   --port P (default 3241): the store listens on P, the static server on P + 1, React alone on P + 2
+//   --floor: also React alone rendering each page's exact markup (bench/lib/react-floor-server.ts: host
+//            elements only, no data, router or components) at 8 connections next to the static server: the
+//            ceiling of the ratio for any React-rendered store of these pages (decision 0087)
 // Starts the real store on a PGlite database with N products (seeded once, kept in .tmp/bench-pglite-N),
 // fetches each page once (home `/`, a listing with 3 filters, a product page, a search), serves exactly
 // those bytes from a minimal static server in another process, and loads them with autocannon:
@@ -12,7 +15,7 @@
 // The two stores run one after the other (PGlite holds its data directory for one process).
 // Prints renders/s, p50 and p99, the store's CPU milliseconds per request (steadier than req/s on a
 // loaded machine) and the ratio of throughputs to the static server in the same run.
-import { type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +29,7 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'home,listing,product,search' },
     profile: { type: 'boolean', default: false },
     modes: { type: 'string', default: 'off,on' },
+    floor: { type: 'boolean', default: false },
     port: { type: 'string', default: '3241' },
   },
 });
@@ -42,6 +46,7 @@ ensureSeeded(products, env);
 
 const storePort = Number(values.port);
 const staticPort = storePort + 1;
+const floorPort = storePort + 2;
 const store = (base: string) => `http://127.0.0.1:${storePort}${base}`;
 
 const start = (extraEnv: NodeJS.ProcessEnv, nodeFlags: string[] = []) =>
@@ -110,6 +115,8 @@ interface Row {
 }
 const rows: Row[] = [];
 const bytes: Partial<Record<PageName, number>> = {};
+/** The bytes React alone writes for each page (close to the store's: the same markup, React's own spelling). */
+const floorBytes: Partial<Record<PageName, number>> = {};
 let pages: Record<PageName, string> | null = null;
 let staticServer: ChildProcess | null = null;
 
@@ -143,7 +150,49 @@ try {
   }
   if (values.profile) console.log(`CPU profile of the store rendering every request: ${profileDir}`);
 
-  // 2. The default page cache, anonymous visitors.
+  // 2. React alone: each page's markup rendered by React with nothing else to do (a ceiling, decision 0087).
+  if (values.floor) {
+    const routes = Object.fromEntries(
+      only.map((name) => [`/${name}`, path.join(root, `.tmp/bench-render-${name}.html`)]),
+    );
+    const floor = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(root, 'bench/lib/react-floor-server.ts'),
+        String(floorPort),
+        JSON.stringify(routes),
+      ],
+      {
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        cwd: root,
+      },
+    );
+    try {
+      await waitFor(`http://127.0.0.1:${floorPort}/${only[0]}`, floor);
+      for (const name of only) {
+        const url = `http://127.0.0.1:${floorPort}/${name}`;
+        // Warm-up: the JIT compiles React's server renderer on the first few hundred pages.
+        for (let i = 0; i < 200; i++) floorBytes[name] = (await (await fetch(url)).arrayBuffer()).byteLength;
+        const { result, cpuPerRequest } = await measure(floor, url, 8);
+        const staticResult = await run(`http://127.0.0.1:${staticPort}/${name}`, 8);
+        rows.push({
+          page: name,
+          mode: 'React alone, same markup',
+          connections: 8,
+          result,
+          cpuPerRequest,
+          staticResult,
+        });
+      }
+    } finally {
+      await stop(floor);
+    }
+  }
+
+  // 3. The default page cache, anonymous visitors.
   if (values.modes.includes('on')) {
     const on = start({});
     try {
@@ -172,7 +221,10 @@ try {
 }
 
 console.log(`\nRender cost at ${products.toLocaleString('en')} products on PGlite, ${seconds} s per run\n`);
-for (const name of only) console.log(`${name.padEnd(8)} ${pages![name]} (${bytes[name]} bytes)`);
+for (const name of only)
+  console.log(
+    `${name.padEnd(8)} ${pages![name]} (${bytes[name]} bytes${floorBytes[name] ? `; React alone ${floorBytes[name]}` : ''})`,
+  );
 console.log();
 console.table(
   rows.map((r) => ({
@@ -189,3 +241,7 @@ console.table(
   })),
 );
 console.log('Targets with the page cache off: ratio to static ≥ 0.10, p99 ≤ 250 ms at 8 connections.');
+if (values.floor)
+  console.log(
+    'React alone: the same markup as host elements rendered by renderToPipeableStream into the socket, nothing else (decision 0087).',
+  );
