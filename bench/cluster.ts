@@ -227,7 +227,7 @@ async function load(scenario: string, info: ClusterInfo, call: Call, by: Client)
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
     cpu,
-    cache: cacheStates,
+    cache: { ...cacheStates },
   };
   // Printed at once as well as in the table: a run of many minutes that stops early keeps what it measured.
   console.log(

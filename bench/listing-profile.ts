@@ -10,13 +10,15 @@
 // of answers computed), and a digest of every answer is printed: two versions that print one digest
 // answer alike. `--parts` times the listing's steps (the index's, the cards, JSON, Brotli) in a second
 // round. `--ab [--rounds 6]` then compares, in this one process, a listing call and its JSON text as
-// decision 0086 makes them (the index's working bitsets reused, the cards' JSON texts kept) and as before
-// (a new bitset per set, JSON.stringify of the whole answer): ROUNDS rounds of CALLS calls each, the arms'
-// order reversed every other round, with a digest of each arm's texts (equal: the same answers). `--suggestions` builds the suggestion index too and times listSuggestions per part.
+// before decision 0086 (a new bitset per working set, JSON.stringify of the whole answer), with the
+// index's working bitsets reused, and with the cards' JSON texts kept too: ROUNDS rounds of CALLS calls
+// per arm, the arms' order reversed every other round, with a digest of each arm's texts (equal: the same
+// answers). `--suggestions` builds the suggestion index too and times listSuggestions per part.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import inspector from 'node:inspector';
 import os from 'node:os';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@store/db';
 import { CatalogIndex } from '../apps/api/src/catalog/catalog-index.ts';
@@ -227,14 +229,36 @@ try {
     const cardCache = new Map<number, Listing['products'][number]>();
     const arms = [
       { name: 'before 0086', reuse: false, json: (l: Listing) => JSON.stringify(l) },
-      { name: '0086', reuse: true, json: (l: Listing) => jsonWithKeptItems(l, 'products') },
+      { name: 'bitsets reused', reuse: true, json: (l: Listing) => JSON.stringify(l) },
+      { name: "0086 (+ cards' texts kept)", reuse: true, json: (l: Listing) => jsonWithKeptItems(l, 'products') },
     ];
-    const spent = arms.map(() => ({ cpu: 0, wall: 0, json: 0, calls: 0, bytes: 0, digest: createHash('sha256') }));
+    const spent = arms.map(() => ({
+      cpu: 0,
+      wall: 0,
+      json: 0,
+      calls: 0,
+      bytes: 0,
+      gcMs: 0,
+      gcs: 0,
+      digest: createHash('sha256'),
+    }));
+    // The collector's pauses of the main thread (perf_hooks' gc entries), charged to the arm under way.
+    let current: (typeof spent)[number] | null = null;
+    const gcObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!current) continue;
+        current.gcMs += entry.duration;
+        current.gcs++;
+      }
+    });
+    gcObserver.observe({ entryTypes: ['gc'] });
     const abLoad = load();
     for (let round = 0; round < rounds; round++) {
-      for (const a of round % 2 === 0 ? [0, 1] : [1, 0]) {
+      const order = arms.map((_, a) => a);
+      for (const a of round % 2 === 0 ? order : order.reverse()) {
         index.reuseBits = arms[a]!.reuse;
         const arm = spent[a]!;
+        current = arm;
         const cpu = process.cpuUsage();
         const t = performance.now();
         for (let i = 0; i < calls; i++) {
@@ -256,6 +280,9 @@ try {
         const used = process.cpuUsage(cpu);
         arm.cpu += (used.user + used.system) / 1000;
         arm.calls += calls;
+        // Entries of the arm's last pauses arrive after a turn of the event loop.
+        await new Promise((resolve) => setImmediate(resolve));
+        current = null;
       }
       console.log(
         JSON.stringify({
@@ -265,6 +292,7 @@ try {
         }),
       );
     }
+    gcObserver.disconnect();
     index.reuseBits = true;
     console.table(
       arms.map((arm, a) => ({
@@ -273,6 +301,8 @@ try {
         'CPU ms per call': ms(spent[a]!.cpu / spent[a]!.calls),
         'wall ms per call': ms(spent[a]!.wall / spent[a]!.calls),
         'JSON ms per call': ms(spent[a]!.json / spent[a]!.calls),
+        'GC pauses ms per call': ms(spent[a]!.gcMs / spent[a]!.calls),
+        'GC pauses': spent[a]!.gcs,
         'chars per answer': Math.round(spent[a]!.bytes / spent[a]!.calls),
         'sha256 of the texts (rounds 0-1)': spent[a]!.digest.digest('hex').slice(0, 16),
       })),
