@@ -1,6 +1,6 @@
 // `npm run bench:cluster -- [--products 1000000] [--instances 1,2,4] [--seconds 10] [--connections 16]
 //   [--port 3280] [--dir .tmp/bench-cluster] [--fresh] [--scenarios listing,listing-repeat,suggest,product,render,product-first,order]
-//   [--pin]`:
+//   [--pin] [--client http|fetch|http,fetch] [--rounds 1]`:
 // the store as a cluster behind nginx (issue 19).
 // Seeds PRODUCTS into the cluster's own PostgreSQL once (timed: the first instance's start-up seeds an
 // empty database), then for each instance count starts `npm run cluster` on that database and loads it
@@ -23,9 +23,14 @@
 // instances. `--scenarios` runs only those (without `order` nothing is written to the database).
 // `--pin`: this load generator on the machine's last core and the cluster (instances, PostgreSQL, Redis,
 // nginx) on the others (`taskset`), so the store's throughput is what its own cores give (decision 0076).
+// `--client`: how the GET scenarios ask (decision 0086): `http` (default) drains each answer unread over
+// `node:http` keep-alive sockets, `fetch` decompresses and wraps it as Node's fetch does (the order scenario
+// always uses fetch, for its cookies); both send `Accept-Encoding: br, gzip`. With `--rounds N` each GET
+// scenario runs N times per client, the clients' order reversed every other round, for an interleaved A/B.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -44,8 +49,16 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     scenarios: { type: 'string', default: 'listing,listing-repeat,suggest,product,render,product-first,order' },
     pin: { type: 'boolean', default: false },
+    client: { type: 'string', default: 'http' },
+    rounds: { type: 'string', default: '1' },
   },
 });
+const CLIENTS = ['http', 'fetch'] as const;
+type Client = (typeof CLIENTS)[number];
+const clients = values.client.split(',') as Client[];
+if (clients.length === 0 || clients.some((c) => !CLIENTS.includes(c))) throw new Error('--client: http, fetch or both');
+const rounds = Number(values.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds: 1 or more');
 const SCENARIOS = ['listing', 'listing-repeat', 'suggest', 'product', 'render', 'product-first', 'order'];
 const scenarios = new Set(values.scenarios.split(','));
 if ([...scenarios].some((s) => !SCENARIOS.includes(s))) throw new Error(`--scenarios: some of ${SCENARIOS.join(',')}`);
@@ -106,6 +119,8 @@ type Call = (worker: number, i: number) => Promise<void>;
 
 interface Result {
   scenario: string;
+  /** The load generator's client (`--client`). */
+  client: Client;
   instances: number;
   requests: number;
   errors: number;
@@ -171,8 +186,9 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** CONNECTIONS workers call `call` back to back for SECONDS; latencies of the calls that succeeded. */
-async function load(scenario: string, info: ClusterInfo, call: Call): Promise<Result> {
+async function load(scenario: string, info: ClusterInfo, call: Call, by: Client): Promise<Result> {
   const instances = info.pids.length;
+  client = by;
   const latencies: number[] = [];
   let errors = 0;
   cacheStates = {};
@@ -202,6 +218,7 @@ async function load(scenario: string, info: ClusterInfo, call: Call): Promise<Re
   const cpu = Object.fromEntries(Object.entries(spent).map(([group, ms]) => [group, round(ms / answered)]));
   const result = {
     scenario,
+    client: by,
     instances,
     requests: latencies.length,
     errors,
@@ -210,11 +227,11 @@ async function load(scenario: string, info: ClusterInfo, call: Call): Promise<Re
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
     cpu,
-    cache: cacheStates,
+    cache: { ...cacheStates },
   };
   // Printed at once as well as in the table: a run of many minutes that stops early keeps what it measured.
   console.log(
-    `  ${scenario}: ${result.perSecond} req/s, p50 ${result.p50} / p95 ${result.p95} / p99 ${result.p99} ms, ${errors} errors; ` +
+    `  ${scenario} (${by}): ${result.perSecond} req/s, p50 ${result.p50} / p95 ${result.p95} / p99 ${result.p99} ms, ${errors} errors; ` +
       `CPU ms per request: ${Object.entries(cpu)
         .map(([group, ms]) => `${group} ${ms}`)
         .join(', ')}${
@@ -228,12 +245,44 @@ async function load(scenario: string, info: ClusterInfo, call: Call): Promise<Re
   return result;
 }
 
+/**
+ * The GET scenarios' client: `http` (the default) is `node:http` with a keep-alive agent of CONNECTIONS
+ * sockets that checks the status and drains the body without decompressing or parsing it, so the load
+ * generator takes as little of the store's two cores as it can (decision 0086); `fetch` is Node's fetch
+ * (undici: WHATWG Request/Response/Headers, the body decompressed), what every run before 0086 used.
+ * Both send the same headers, `Accept-Encoding: br, gzip` among them: the store compresses as for a browser.
+ */
+let client: Client = clients[0]!;
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+const GET_HEADERS = { accept: '*/*', 'accept-encoding': 'br, gzip', 'user-agent': 'node' };
+
+function countCacheState(state: string | string[] | null | undefined) {
+  if (typeof state === 'string') cacheStates[state] = (cacheStates[state] ?? 0) + 1;
+}
+
 async function get(url: string, headers: Record<string, string> = {}) {
-  const response = await fetch(base + url, { headers });
-  await response.arrayBuffer();
-  const state = response.headers.get('x-page-cache');
-  if (state) cacheStates[state] = (cacheStates[state] ?? 0) + 1;
-  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+  if (client === 'fetch') {
+    const response = await fetch(base + url, { headers: { ...GET_HEADERS, ...headers } });
+    await response.arrayBuffer();
+    countCacheState(response.headers.get('x-page-cache'));
+    if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+    return;
+  }
+  await new Promise<void>((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, path: url, agent, headers: { ...GET_HEADERS, ...headers } },
+      (response) => {
+        countCacheState(response.headers['x-page-cache']);
+        response.once('error', reject);
+        response.once('end', () =>
+          response.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${response.statusCode}`)),
+        );
+        response.resume();
+      },
+    );
+    request.once('error', reject);
+    request.end();
+  });
 }
 
 /**
@@ -391,36 +440,35 @@ for (const [n, instances] of counts.entries()) {
       await get(target.pages[i % target.pages.length]!);
       await get(`/api/v3/search/suggestions?query=${encodeURIComponent(target.prefixes[i % target.prefixes.length]!)}`);
     }
+    // Each GET scenario ROUNDS times with every --client, their order reversed every other round (A B B A …),
+    // so a comparison of clients is interleaved on one running cluster.
+    const loadRounds = async (scenario: string, call: Call) => {
+      for (let r = 0; r < rounds; r++)
+        for (const by of r % 2 === 0 ? clients : [...clients].reverse())
+          results.push(await load(scenario, info, call, by));
+    };
     if (scenarios.has('listing'))
-      results.push(
-        await load('listing', info, (w, i) =>
-          get(listingUrl(target.listings[(w * 31 + i) % target.listings.length]!, w * 100_003 + i + 1)),
-        ),
+      await loadRounds('listing', (w, i) =>
+        get(listingUrl(target.listings[(w * 31 + i) % target.listings.length]!, w * 100_003 + i + 1)),
       );
     if (scenarios.has('listing-repeat'))
-      results.push(
-        await load('listing-repeat', info, (w, i) =>
-          get(listingUrl(target.listings[(w * 31 + i) % target.listings.length]!, 0)),
-        ),
+      await loadRounds('listing-repeat', (w, i) =>
+        get(listingUrl(target.listings[(w * 31 + i) % target.listings.length]!, 0)),
       );
     if (scenarios.has('suggest'))
-      results.push(
-        await load('suggest', info, (w, i) =>
-          get(
-            `/api/v3/search/suggestions?query=${encodeURIComponent(target.prefixes[(w * 17 + i) % target.prefixes.length]!)}`,
-          ),
+      await loadRounds('suggest', (w, i) =>
+        get(
+          `/api/v3/search/suggestions?query=${encodeURIComponent(target.prefixes[(w * 17 + i) % target.prefixes.length]!)}`,
         ),
       );
     if (scenarios.has('product')) {
       // Just before the scenario: the pages' time to live (PAGE_CACHE_TTL_S, 60 s) starts now.
       await warmPageCaches(target, instances);
-      results.push(await load('product', info, (w, i) => get(target.pages[(w + i) % target.pages.length]!)));
+      await loadRounds('product', (w, i) => get(target.pages[(w + i) % target.pages.length]!));
     }
     if (scenarios.has('render'))
-      results.push(
-        await load('render', info, (w, i) =>
-          get(target.pages[(w + i) % target.pages.length]!, { cookie: `visitor_id=bench-${w}` }),
-        ),
+      await loadRounds('render', (w, i) =>
+        get(target.pages[(w + i) % target.pages.length]!, { cookie: `visitor_id=bench-${w}` }),
       );
     if (scenarios.has('product-first')) {
       // Each instance count asks its own slice: a page stored by the previous count's run is gone with
@@ -428,14 +476,21 @@ for (const [n, instances] of counts.entries()) {
       const slice = target.firstPages.slice(n * 1500, (n + 1) * 1500);
       let next = 0;
       results.push(
-        await load('product-first', info, async () => {
-          const url = slice[next++];
-          if (!url) throw new Error('product-first: out of products');
-          await get(url);
-        }),
+        await load(
+          'product-first',
+          info,
+          async () => {
+            const url = slice[next++];
+            if (!url) throw new Error('product-first: out of products');
+            await get(url);
+          },
+          clients[0]!,
+        ),
       );
     }
-    if (scenarios.has('order')) results.push(await load('order', info, orderCall(target)));
+    if (scenarios.has('order'))
+      // Cookies and JSON bodies: Node's fetch, whatever --client says.
+      results.push(await load('order', info, orderCall(target), 'fetch'));
     memory.push({ instances, rss: info.pids.map(rssMb) });
     console.log(
       `  memory: ${memory
@@ -454,6 +509,7 @@ console.log(
 console.table(
   results.map((r) => ({
     scenario: r.scenario,
+    client: r.client,
     instances: r.instances,
     'req/s': r.perSecond,
     'p50 ms': r.p50,

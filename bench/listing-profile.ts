@@ -9,11 +9,16 @@
 // database), p50/p95, with the machine's load. The facet cache is off for the timed calls (the figures are
 // of answers computed), and a digest of every answer is printed: two versions that print one digest
 // answer alike. `--parts` times the listing's steps (the index's, the cards, JSON, Brotli) in a second
-// round. `--suggestions` builds the suggestion index too and times listSuggestions per part.
+// round. `--ab [--rounds 6]` then compares, in this one process, a listing call and its JSON text as
+// before decision 0086 (a new bitset per working set, JSON.stringify of the whole answer), with the
+// index's working bitsets reused, and with the cards' JSON texts kept too: ROUNDS rounds of CALLS calls
+// per arm, the arms' order reversed every other round, with a digest of each arm's texts (equal: the same
+// answers). `--suggestions` builds the suggestion index too and times listSuggestions per part.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import inspector from 'node:inspector';
 import os from 'node:os';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@store/db';
 import { CatalogIndex } from '../apps/api/src/catalog/catalog-index.ts';
@@ -21,6 +26,8 @@ import { buildListing, prepareDefaultCityInStock } from '../apps/api/src/catalog
 import { SuggestionIndex } from '../apps/api/src/catalog/suggestion-index.ts';
 import { chooseListings, listingQuery } from './lib/listings.ts';
 import { compressWhole } from '../apps/web/server/compression.ts';
+import { jsonWithKeptItems } from '../apps/api/src/http/json-text.ts';
+import type { Listing } from '../apps/api/src/schemas/catalog.ts';
 import { listSuggestions, queryTerms, stemmedPrefixes } from '../apps/api/src/data/search.ts';
 
 const { values } = parseArgs({
@@ -30,6 +37,8 @@ const { values } = parseArgs({
     suggestions: { type: 'boolean', default: false },
     parts: { type: 'boolean', default: false },
     'profile-out': { type: 'string' },
+    ab: { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '6' },
   },
 });
 if (!values['database-url']) throw new Error('--database-url: the bench database (read only)');
@@ -208,6 +217,97 @@ try {
     console.log(
       JSON.stringify({ answer_bytes: Math.round(bytes / calls), brotli_bytes: Math.round(compressed / calls) }),
     );
+  }
+
+  if (values.ab) {
+    // Old and new side by side: the same calls, the arms alternated (A B B A …) so that the machine's
+    // load and the collector's debts fall on both alike. CPU is this process's (the collector's threads
+    // too). Each call is the listing and its JSON text: before 0086 a new bitset per working set and
+    // JSON.stringify of the whole answer; after, the index's working sets reused and the cards' texts kept
+    // (the store's card cache hands the same card objects call after call: here a map by id stands for it).
+    const rounds = Number(values.rounds);
+    const cardCache = new Map<number, Listing['products'][number]>();
+    const arms = [
+      { name: 'before 0086', reuse: false, json: (l: Listing) => JSON.stringify(l) },
+      { name: 'bitsets reused', reuse: true, json: (l: Listing) => JSON.stringify(l) },
+      { name: "0086 (+ cards' texts kept)", reuse: true, json: (l: Listing) => jsonWithKeptItems(l, 'products') },
+    ];
+    const spent = arms.map(() => ({
+      cpu: 0,
+      wall: 0,
+      json: 0,
+      calls: 0,
+      bytes: 0,
+      gcMs: 0,
+      gcs: 0,
+      digest: createHash('sha256'),
+    }));
+    // The collector's pauses of the main thread (perf_hooks' gc entries), charged to the arm under way.
+    let current: (typeof spent)[number] | null = null;
+    const gcObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!current) continue;
+        current.gcMs += entry.duration;
+        current.gcs++;
+      }
+    });
+    gcObserver.observe({ entryTypes: ['gc'] });
+    const abLoad = load();
+    for (let round = 0; round < rounds; round++) {
+      const order = arms.map((_, a) => a);
+      for (const a of round % 2 === 0 ? order : order.reverse()) {
+        index.reuseBits = arms[a]!.reuse;
+        const arm = spent[a]!;
+        current = arm;
+        const cpu = process.cpuUsage();
+        const t = performance.now();
+        for (let i = 0; i < calls; i++) {
+          const address = listingQuery(listings[i % listings.length]!, i);
+          const listing = await ask(address);
+          listing.products = listing.products.map((card) => {
+            const kept = cardCache.get(card.id);
+            if (kept) return kept;
+            cardCache.set(card.id, card);
+            return card;
+          });
+          const u = performance.now();
+          const text = arms[a]!.json(listing);
+          arm.json += performance.now() - u;
+          arm.bytes += text.length;
+          if (round < 2) arm.digest.update(address).update(text);
+        }
+        arm.wall += performance.now() - t;
+        const used = process.cpuUsage(cpu);
+        arm.cpu += (used.user + used.system) / 1000;
+        arm.calls += calls;
+        // Entries of the arm's last pauses arrive after a turn of the event loop.
+        await new Promise((resolve) => setImmediate(resolve));
+        current = null;
+      }
+      console.log(
+        JSON.stringify({
+          round,
+          ...Object.fromEntries(arms.map((arm, a) => [arm.name, ms(spent[a]!.cpu / Math.max(1, spent[a]!.calls))])),
+          load: load(),
+        }),
+      );
+    }
+    gcObserver.disconnect();
+    index.reuseBits = true;
+    console.table(
+      arms.map((arm, a) => ({
+        arm: arm.name,
+        calls: spent[a]!.calls,
+        'CPU ms per call': ms(spent[a]!.cpu / spent[a]!.calls),
+        'wall ms per call': ms(spent[a]!.wall / spent[a]!.calls),
+        'JSON ms per call': ms(spent[a]!.json / spent[a]!.calls),
+        'GC pauses ms per call': ms(spent[a]!.gcMs / spent[a]!.calls),
+        'GC pauses': spent[a]!.gcs,
+        'chars per answer': Math.round(spent[a]!.bytes / spent[a]!.calls),
+        'sha256 of the texts (rounds 0-1)': spent[a]!.digest.digest('hex').slice(0, 16),
+      })),
+    );
+    console.log(JSON.stringify({ ab_load: `${abLoad} → ${load()}` }));
   }
 
   if (values.suggestions) {

@@ -172,7 +172,10 @@ const redisUrl = `redis://127.0.0.1:${redisPort}`;
 const instances: ChildProcess[] = [];
 function startInstance(instancePort: number) {
   const out = fs.openSync(path.join(dir, `instance-${instancePort}.log`), 'a');
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  // INSTANCE_NODE_FLAGS: node flags for each instance, e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof` (node
+  // refuses --cpu-prof in NODE_OPTIONS); a profile is written when the instance stops.
+  const flags = (process.env.INSTANCE_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
       ...process.env,

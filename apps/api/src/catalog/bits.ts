@@ -80,6 +80,27 @@ export class Bits {
     return copy;
   }
 
+  /**
+   * In place: this = the words from..to-1 of `source` alone (default its whole range). `this` must be
+   * empty (all words zero, as `clear` leaves it): a scratch set reused instead of a new copy.
+   */
+  setTo(source: Bits, from = source.lo, to = source.hi): this {
+    const lo = Math.max(from, source.lo);
+    const hi = Math.min(to, source.hi);
+    if (lo >= hi) return this;
+    this.words.set(source.words.subarray(lo, hi), lo);
+    this.lo = lo;
+    this.hi = hi;
+    return this;
+  }
+
+  /** In place: the empty set again, zeroing only the words that may be non-zero ([lo, hi)). */
+  clear(): this {
+    this.words.fill(0, this.lo, this.hi);
+    this.lo = this.hi = 0;
+    return this;
+  }
+
   /** In place: this = this AND other. */
   and(other: Bits): this {
     const a = this.words;

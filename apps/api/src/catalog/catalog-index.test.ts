@@ -5,7 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import type { Bits } from './bits.ts';
-import { CatalogIndex, sortedWithPauses, type IndexSelection } from './catalog-index.ts';
+import {
+  CatalogIndex,
+  IN_STOCK_FACET,
+  sortedWithPauses,
+  type FacetQuery,
+  type IndexSelection,
+} from './catalog-index.ts';
 import { LISTED, noSelection, scopeMembers, sortedIds } from './index-test-queries.ts';
 
 let h: Harness;
@@ -344,6 +350,87 @@ describe('the flat catalogue index', () => {
     index.patchInStock([cheapest], new Map());
     await Promise.resolve();
     expect(inStockCount()).toBe(before - 1);
+    index.dropInStock();
+  });
+
+  it('answers alike with its working bitsets reused, over many queries of other categories in turn (decision 0086)', async () => {
+    const categories = (
+      await h.handle.query<{ id: number }>(
+        `${LISTED.replace('select p.id', 'select p.category_id as id')} group by 1 order by count(*) desc limit 4`,
+      )
+    ).map((r) => Number(r.id));
+    expect(categories.length).toBe(4);
+    const inStock = await index.inStockScope(-2, async () => (await ids(LISTED)).filter((id) => id % 3 === 0));
+    const queries: [FacetQuery, Set<number>][] = [];
+    for (const categoryId of categories) {
+      const categoryIds = new Set([categoryId]);
+      const scope = index.categoryScope(categoryId);
+      const facetCodes = ['in_stock', 'price', 'brand', 'series', ...index.specFacetCodes(categoryId)];
+      const plain = index.query(
+        { scope, inStock, facetCodes, selection: noSelection(), sort: 'price', offset: 0, limit: 5 },
+        categoryIds,
+      );
+      const brand = [...plain.facets.find((f) => f.code === 'brand')!.values].sort((a, b) => b.count - a.count)[0]!;
+      const spec = plain.facets.find((f) => f.type === 'list' && !['brand', 'series', 'in_stock'].includes(f.code));
+      const price = plain.facets.find((f) => f.code === 'price')!.range!;
+      const priceRange = { from: price.min, to: Math.round(price.min + (price.max - price.min) * 0.7) };
+      // Three filters (brand, a specification's two values, a price range), as the bench's listings.
+      const three = noSelection();
+      three.list.set('brand', new Set([brand.id]));
+      if (spec) three.list.set(spec.code, new Set(spec.values.slice(0, 2).map((v) => v.id)));
+      three.range.set('price', priceRange);
+      queries.push([
+        { scope, inStock, facetCodes, selection: three, sort: 'price', offset: 0, limit: 24 },
+        categoryIds,
+      ]);
+      // «В наличии» chosen with the brand: the in-stock set copied into a working set.
+      const stocked = noSelection();
+      stocked.list.set('brand', new Set([brand.id]));
+      stocked.list.set(IN_STOCK_FACET.code, new Set([IN_STOCK_FACET.valueId]));
+      queries.push([
+        { scope, inStock, facetCodes, selection: stocked, sort: '-price', offset: 0, limit: 24 },
+        categoryIds,
+      ]);
+      // A brand's page narrowed to the category, with the category facet: the category narrowing and the
+      // counted set are working sets too.
+      const priced = noSelection();
+      priced.range.set('price', priceRange);
+      queries.push([
+        {
+          scope: index.brandScope(brand.id),
+          categoryScope: scope,
+          withCategoryCounts: true,
+          inStock,
+          facetCodes: ['in_stock', 'price', 'brand'],
+          selection: priced,
+          sort: '-popularity',
+          offset: 0,
+          limit: 24,
+        },
+        categoryIds,
+      ]);
+    }
+    // Each answer with a new bitset per set (as before 0086), then with the sets reused, the queries asked
+    // forwards and backwards in turn: a set left with another call's words would change a count or a page.
+    index.reuseBits = false;
+    const expected = queries.map(([q, categoryIds]) => index.query(q, categoryIds));
+    index.reuseBits = true;
+    for (let round = 0; round < 4; round++) {
+      for (let n = 0; n < queries.length; n++) {
+        const k = round % 2 === 0 ? n : queries.length - 1 - n;
+        const [q, categoryIds] = queries[k]!;
+        expect(index.query(q, categoryIds)).toEqual(expected[k]);
+      }
+    }
+    // A cached answer keeps its result set: later calls do not take it as a working set.
+    const [first, firstIds] = queries[0]!;
+    expect(index.query({ ...first, cacheKey: 'reused' }, firstIds)).toEqual(expected[0]);
+    for (const [q, categoryIds] of queries.slice(1)) index.query(q, categoryIds);
+    const kept = index.query({ ...first, cacheKey: 'reused' }, firstIds);
+    expect(kept.facets).toBe(index.query({ ...first, cacheKey: 'reused' }, firstIds).facets); // a cache hit
+    expect(kept).toEqual(expected[0]);
+    // Most of them find products (12 queries at 1,000 test products; an empty answer tests little).
+    expect(expected.filter((answer) => answer.count > 0).length).toBeGreaterThanOrEqual(10);
     index.dropInStock();
   });
 

@@ -253,6 +253,16 @@ export class CatalogIndex {
   private facetCache = new Map<string, FacetCacheEntry>();
   /** How long a listing's counts are kept (FACET_CACHE_MS; 0 keeps none: bench/listing-profile.ts). */
   facetCacheMs = FACET_CACHE_MS;
+  /**
+   * Whether `query` takes its working bitsets (filters, the result, «without one filter» sets) from
+   * `spareBits` and gives them back when it returns, instead of a new 125 KB array per set at a million
+   * products (decision 0086). Off only for a bench's A/B (bench/listing-profile.ts --ab).
+   */
+  reuseBits = true;
+  /** Empty bitsets of this index's size for `query`'s working sets, kept between calls. */
+  private spareBits: Bits[] = [];
+  /** The working sets the call under way took from `spareBits` (query is synchronous: one call at a time). */
+  private lentBits: Bits[] = [];
   private searchCache = new Map<string, Promise<Int32Array>>();
 
   /** Loads every active product; reads in chunks so a million products do not mean a million objects at once. */
@@ -805,6 +815,20 @@ export class CatalogIndex {
     this.inStockCache.set(cityId, entry);
   }
 
+  /** An empty working set for the query under way, given back (cleared) when it returns. */
+  private scratch(): Bits {
+    if (!this.reuseBits) return new Bits(this.size);
+    const bits = this.spareBits.pop() ?? new Bits(this.size);
+    this.lentBits.push(bits);
+    return bits;
+  }
+
+  /** Every working set of the call back to `spareBits`, emptied, but `kept` (stored with a cached answer). */
+  private giveBackScratch(kept: Bits | null) {
+    for (const bits of this.lentBits) if (bits !== kept) this.spareBits.push(bits.clear());
+    this.lentBits.length = 0;
+  }
+
   /* ---------- facets ---------- */
 
   /** Specification facets of a category: its own filterable specifications, in their sort order. */
@@ -850,9 +874,11 @@ export class CatalogIndex {
     base: Bits,
   ): Bits {
     if (code === IN_STOCK_FACET.code) {
-      return values.has(IN_STOCK_FACET.valueId) && inStock ? inStock.copyRange(base.lo, base.hi) : this.empty();
+      return values.has(IN_STOCK_FACET.valueId) && inStock
+        ? this.scratch().setTo(inStock, base.lo, base.hi)
+        : this.scratch();
     }
-    const bits = this.empty();
+    const bits = this.scratch();
     if (code === 'brand' || code === 'series') {
       const postings = code === 'brand' ? this.brandPostings : this.seriesPostings;
       const from = base.lo << 5;
@@ -873,7 +899,7 @@ export class CatalogIndex {
   }
 
   private matchRange(code: string, range: RangeSelection, scope: Bits, categoryIds: ReadonlySet<number>): Bits {
-    const bits = this.empty();
+    const bits = this.scratch();
     const from = range.from ?? -Infinity;
     const to = range.to ?? Infinity;
     if (code === 'price') {
@@ -911,6 +937,16 @@ export class CatalogIndex {
   }
 
   query(q: FacetQuery, categoryIds: ReadonlySet<number>): FacetResult {
+    let kept: Bits | null = null;
+    try {
+      return this.answer(q, categoryIds, (result) => (kept = result));
+    } finally {
+      this.giveBackScratch(kept);
+    }
+  }
+
+  /** `query`'s work; `keep` is told the result set when a cached answer holds on to it. */
+  private answer(q: FacetQuery, categoryIds: ReadonlySet<number>, keep: (result: Bits) => void): FacetResult {
     const inStock = q.inStock ?? null;
     if (q.cacheKey !== undefined && this.facetCacheMs > 0) {
       const hit = this.facetCache.get(q.cacheKey);
@@ -921,7 +957,7 @@ export class CatalogIndex {
       }
     }
     let base = q.scope;
-    if (q.categoryScope) base = base.clone().and(q.categoryScope);
+    if (q.categoryScope) base = this.scratch().setTo(base).and(q.categoryScope);
 
     // One bitset per active selection, then the result and, per active facet, the result without it.
     const matches = new Map<string, Bits>();
@@ -935,7 +971,7 @@ export class CatalogIndex {
     // but at most one keeps (the result and each «without one filter» set hold no other). With brand and a
     // specification chosen the price is looked at for the products of either, not for the whole category.
     // The category facet of a brand or search page counts over all of `q.scope`, so it gets the whole test.
-    const rangeScope = q.withCategoryCounts ? base : keptByAllButOne(base, [...matches.values()]);
+    const rangeScope = q.withCategoryCounts ? base : keptByAllButOne(base, [...matches.values()], () => this.scratch());
     for (const [code, range] of q.selection.range) {
       if (range.from !== null || range.to !== null)
         matches.set(code, this.matchRange(code, range, rangeScope, categoryIds));
@@ -944,14 +980,14 @@ export class CatalogIndex {
     // for two sets (the result without filters is the page itself) lets their counts be counted once.
     let result = base;
     if (matches.size > 0) {
-      result = base.clone();
+      result = this.scratch().setTo(base);
       for (const bits of matches.values()) result.and(bits);
     }
     const without = (code: string): Bits => {
       if (!matches.has(code)) return result;
       // Its own filter is the only one: the facet counts over the page's products.
       if (matches.size === 1) return base;
-      const bits = base.clone();
+      const bits = this.scratch().setTo(base);
       for (const [other, m] of matches) if (other !== code) bits.and(m);
       return bits;
     };
@@ -1004,7 +1040,7 @@ export class CatalogIndex {
     let categoryCounts = new Map<number, number>();
     if (q.withCategoryCounts) {
       // The category facet ignores the category narrowing, so the shopper can switch categories.
-      const counted = q.categoryScope ? q.scope.clone() : result;
+      const counted = q.categoryScope ? this.scratch().setTo(q.scope) : result;
       if (q.categoryScope) for (const m of matches.values()) counted.and(m);
       // Categories in the order of their smallest product id among the counted, as when positions
       // followed ids (the chips sort by count, and equal counts keep this order).
@@ -1026,6 +1062,7 @@ export class CatalogIndex {
         if (oldest !== undefined) this.facetCache.delete(oldest);
       }
       this.facetCache.set(q.cacheKey, { at: Date.now(), inStock, result, count, facets, categoryCounts });
+      keep(result);
     }
     return { productIds: this.page(result, count, q), count, facets, categoryCounts };
   }
@@ -1661,9 +1698,11 @@ export function reordered(
   return out;
 }
 
-function keptByAllButOne(base: Bits, matches: readonly Bits[]): Bits {
+function keptByAllButOne(base: Bits, matches: readonly Bits[], empty: () => Bits): Bits {
   if (matches.length < 2) return base;
-  const out = new Bits(base.size, undefined, base.lo, base.hi);
+  const out = empty();
+  out.lo = base.lo;
+  out.hi = base.hi;
   const words = out.words;
   const baseWords = base.words;
   for (let w = base.lo; w < base.hi; w++) {

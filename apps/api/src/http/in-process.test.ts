@@ -42,6 +42,20 @@ describe('fetchInProcess', () => {
     expect(await seen(inProcess)).toEqual(await seen(await h.api.fetch(request(path))));
   });
 
+  it("writes a listing's text, its cards' texts kept (decision 0086), byte for byte as JSON.stringify over HTTP", async () => {
+    const paths = [
+      `/api/v3/products/catalog/smartfony/224?${TRACE}`,
+      `/api/v3/products/catalog/smartfony/224?filter[in_stock][]=1&order_by=-price&${TRACE}`,
+      `/api/v3/products/catalog/smartfony/224?page=2&${TRACE}`,
+    ];
+    // Twice each: the second time the cards' texts are the kept ones.
+    for (const path of [...paths, ...paths]) {
+      const text = await (await fetchInProcess(h.api, request(path))).text();
+      expect(JSON.parse(text).products.length).toBeGreaterThan(0);
+      expect(text).toBe(await (await h.api.fetch(request(path))).text());
+    }
+  });
+
   it('keeps the cookies a write sets, and its JSON', async () => {
     const init = () => ({ method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest' } });
     const path = `/api/basket/add-item?product_id=${productId}&${TRACE}`;

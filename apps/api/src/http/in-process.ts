@@ -9,6 +9,7 @@
 // middleware, status, headers and JSON.
 import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from './env.ts';
+import { stringifyAnswer } from './json-text.ts';
 
 /** Where an in-process call's JSON text is left (one per call). */
 export interface InProcessAnswer {
@@ -26,7 +27,8 @@ export const inProcessJson: MiddlewareHandler<ApiEnv> = async (c, next) => {
     // c.body's overloads (status or ResponseInit, header record) are c.json's own.
     const body = c.body as unknown as (data: null, arg?: unknown, headers?: Record<string, string>) => Response;
     c.json = ((object: unknown, arg?: unknown, headers?: Record<string, string>) => {
-      sink.json = JSON.stringify(object);
+      // An answer with a JSON writer of its own (a listing: its cards' texts kept, decision 0086).
+      sink.json = stringifyAnswer(object);
       return body(null, arg, { 'Content-Type': 'application/json', ...headers });
     }) as unknown as typeof c.json;
   }

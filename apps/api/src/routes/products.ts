@@ -16,6 +16,7 @@ import {
 import type { ApiEnv } from '../http/env.ts';
 import { cardTags, tagAnswer } from '../http/page-tags.ts';
 import { ApiError } from '../http/errors.ts';
+import { jsonWithKeptItems, withJsonText } from '../http/json-text.ts';
 import { commaList, commonQuery, positiveInt, setPaginationHeaders } from '../http/params.ts';
 import {
   FilterSchema,
@@ -456,7 +457,11 @@ export function registerProductRoutes(app: OpenAPIHono<ApiEnv>) {
     // The listing's own category too: a stock change there may reorder or refilter every page of it.
     const categoryId = (matchPage(pagePath) as { categoryId?: number | null } | null)?.categoryId;
     tagAnswer(c, [...cardTags(listing.products, true), ...(categoryId ? [categoryTag(categoryId)] : [])]);
-    return c.json(listing, 200);
+    // Its JSON with each card's text kept with the cached card (decision 0086): the same text, made once per card.
+    return c.json(
+      withJsonText(listing, (answer) => jsonWithKeptItems(answer, 'products')),
+      200,
+    );
   });
   for (const version of ['v3', 'v2'] as const) {
     app.openapi(productById(version), async (c) => {
