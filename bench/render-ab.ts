@@ -62,7 +62,7 @@ try {
       useBuild(dir);
       const store = startStore({ port, env });
       try {
-        await waitFor(`${base}/api/health`, store);
+        await waitFor(`${base}/api/health/ready`, store);
         for (const [page, pagePath] of await benchPages(base, values.only)) {
           for (let i = 0; i < 15; i++) await (await fetch(base + pagePath, { headers })).arrayBuffer();
           const before = cpuMs(store.pid);

@@ -125,7 +125,8 @@ try {
   const profileDir = path.join(root, '.tmp/render-prof');
   const off = start({ PAGE_CACHE_TTL_S: '0' }, values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   try {
-    await waitFor(store('/api/health'));
+    // Ready, not just listening: the catalogue and suggestion indexes built at start are not in the figures.
+    await waitFor(store('/api/health/ready'));
     pages = await choosePages();
     const files: Record<string, string> = {};
     for (const name of only) {
@@ -196,7 +197,8 @@ try {
   if (values.modes.includes('on')) {
     const on = start({});
     try {
-      await waitFor(store('/api/health'));
+      // Ready, not just listening: the catalogue and suggestion indexes built at start are not in the figures.
+      await waitFor(store('/api/health/ready'));
       for (const name of only) {
         for (let i = 0; i < 5; i++) await (await fetch(store(pages[name]))).text();
         const cacheState = (await fetch(store(pages[name]))).headers.get('x-page-cache');
