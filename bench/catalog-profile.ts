@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadPaths } from './lib/load.ts';
-import { cpuMs, pgliteDir, root, startStore, stop, waitFor } from './lib/store.ts';
+import { cpuMs, pgliteDir, root, startStore, stop, waitForStore } from './lib/store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +40,7 @@ const child = startStore({
 });
 try {
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, child);
+  await waitForStore(base, child);
   for (const url of urls.slice(0, 20)) await fetch(base + url);
   const before = cpuMs(child.pid);
   const result = await loadPaths(base, urls, {

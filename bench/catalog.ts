@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@store/db';
 import { loadPaths } from './lib/load.ts';
-import { cpuMs, ensureSeeded, pgliteDir, root, startStore, stop, waitFor } from './lib/store.ts';
+import { cpuMs, ensureSeeded, pgliteDir, root, startStore, stop, waitForStore } from './lib/store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -58,7 +58,7 @@ if (values.postgres) {
 async function startTarget(target: Target, port: number): Promise<ChildProcess> {
   const child = startStore({ port, env: { ...process.env, ...target.env } });
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`);
+    await waitForStore(`http://127.0.0.1:${port}`, child);
   } catch {
     await stop(child);
     throw new Error('the store did not start');

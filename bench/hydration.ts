@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright';
 import { benchPages } from './lib/pages.ts';
-import { browserBenchEnv, root, startStore, stop, waitFor } from './lib/store.ts';
+import { browserBenchEnv, root, startStore, stop, waitForStore } from './lib/store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -113,7 +113,7 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  await waitFor(`${base}/api/health`, store);
+  await waitForStore(base, store);
   const chosen = await benchPages(base, values.only);
   if (values.profile) fs.mkdirSync(profileDir, { recursive: true });
 

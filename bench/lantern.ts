@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { lighthouseCli } from './lib/lighthouse.ts';
 import { benchPages } from './lib/pages.ts';
 import { median } from './lib/stats.ts';
-import { browserBenchEnv, root, startStore, stop, waitFor } from './lib/store.ts';
+import { browserBenchEnv, root, startStore, stop, waitForStore } from './lib/store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -261,7 +261,7 @@ if (values.dirs) {
     ? null
     : startStore({ port: Number(values.port), env: browserBenchEnv(Number(values.products)) });
   try {
-    await waitFor(`${base}/api/health`, store ?? undefined);
+    await waitForStore(base, store ?? undefined);
     const pages = await benchPages(base, values.only);
     for (const [name, pagePath] of pages) {
       const results = [];

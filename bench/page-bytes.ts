@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { INERT_MODULE_TYPE, INERT_PRELOAD_REL } from '../apps/web/app/lib/paint-first.server.ts';
-import { root, startStore, stop, waitFor } from './lib/store.ts';
+import { root, startStore, stop, waitForStore } from './lib/store.ts';
 
 export interface Sizes {
   raw: number;
@@ -232,7 +232,7 @@ async function main() {
       },
       stdout: 'inherit',
     });
-    await waitFor(`${baseUrl}/api/health`, store);
+    await waitForStore(baseUrl, store);
   }
   try {
     const results = await measurePageBytes(baseUrl, await defaultPaths(baseUrl));

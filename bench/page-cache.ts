@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { ensureSeeded, pgliteDir, root, startStaticServer, startStore, stop, waitFor } from './lib/store.ts';
+import { ensureSeeded, pgliteDir, root, startStaticServer, startStore, stop, waitForStore } from './lib/store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,7 +31,7 @@ const base = `http://127.0.0.1:${storePort}`;
 const store = startStore({ port: storePort, env });
 let staticServer: ChildProcess | null = null;
 try {
-  await waitFor(`${base}/api/health`);
+  await waitForStore(base);
   const listing = (await (await fetch(`${base}/api/v3/products/catalog/holodilniki/401`)).json()) as {
     products: { url: string; brand: { id: number } }[];
   };

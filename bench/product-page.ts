@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { ensureSeeded, pgliteDir, root, startStaticServer, startStore, stop, waitFor } from './lib/store.ts';
+import { ensureSeeded, pgliteDir, root, startStaticServer, startStore, stop, waitForStore } from './lib/store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,7 +32,7 @@ const staticPort = 3302;
 const store = startStore({ port: storePort, env });
 let staticServer: ChildProcess | null = null;
 try {
-  await waitFor(`http://127.0.0.1:${storePort}/api/health`);
+  await waitForStore(`http://127.0.0.1:${storePort}`);
   // A popular fridge: a full page with gallery, specifications, prices and tabs.
   const listing = (await (
     await fetch(`http://127.0.0.1:${storePort}/api/v3/products/catalog/holodilniki/401`)

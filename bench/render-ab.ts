@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchPages } from './lib/pages.ts';
 import { median } from './lib/stats.ts';
-import { cpuMs, ensureSeeded, pgliteDir, root, startStore, stop, waitFor } from './lib/store.ts';
+import { cpuMs, ensureSeeded, pgliteDir, root, startStore, stop, waitForStore } from './lib/store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -62,7 +62,7 @@ try {
       useBuild(dir);
       const store = startStore({ port, env });
       try {
-        await waitFor(`${base}/api/health/ready`, store);
+        await waitForStore(base, store);
         for (const [page, pagePath] of await benchPages(base, values.only)) {
           for (let i = 0; i < 15; i++) await (await fetch(base + pagePath, { headers })).arrayBuffer();
           const before = cpuMs(store.pid);

@@ -20,7 +20,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { cpuMs, ensureSeeded, pgliteDir, root, startStaticServer, startStore, stop, waitFor } from './lib/store.ts';
+import {
+  cpuMs,
+  ensureSeeded,
+  pgliteDir,
+  root,
+  startStaticServer,
+  startStore,
+  stop,
+  waitFor,
+  waitForStore,
+} from './lib/store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -125,8 +135,7 @@ try {
   const profileDir = path.join(root, '.tmp/render-prof');
   const off = start({ PAGE_CACHE_TTL_S: '0' }, values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   try {
-    // Ready, not just listening: the catalogue and suggestion indexes built at start are not in the figures.
-    await waitFor(store('/api/health/ready'));
+    await waitForStore(store(''), off);
     pages = await choosePages();
     const files: Record<string, string> = {};
     for (const name of only) {
@@ -197,8 +206,7 @@ try {
   if (values.modes.includes('on')) {
     const on = start({});
     try {
-      // Ready, not just listening: the catalogue and suggestion indexes built at start are not in the figures.
-      await waitFor(store('/api/health/ready'));
+      await waitForStore(store(''), on);
       for (const name of only) {
         for (let i = 0; i < 5; i++) await (await fetch(store(pages[name]))).text();
         const cacheState = (await fetch(store(pages[name]))).headers.get('x-page-cache');

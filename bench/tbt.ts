@@ -32,7 +32,7 @@ import { parseArgs } from 'node:util';
 import { chromium, errors, type Page } from 'playwright';
 import { benchPages } from './lib/pages.ts';
 import { median } from './lib/stats.ts';
-import { browserBenchEnv, startStore, stop, waitFor } from './lib/store.ts';
+import { browserBenchEnv, startStore, stop, waitForStore } from './lib/store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -297,7 +297,7 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  await waitFor(`${base}/api/health`, store ?? undefined);
+  await waitForStore(base, store ?? undefined);
   const chosen = await benchPages(base, values.only);
   const rows = [];
   for (const [name, pagePath] of chosen) {

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { lighthouseCli } from './lib/lighthouse.ts';
 import { benchPages } from './lib/pages.ts';
 import { median } from './lib/stats.ts';
-import { browserBenchEnv, root, startStore, stop, waitFor } from './lib/store.ts';
+import { browserBenchEnv, root, startStore, stop, waitForStore } from './lib/store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -112,7 +112,7 @@ function lighthouseOnce(url: string, reportFile: string): Run {
 
 const store = startStore({ port, env });
 try {
-  await waitFor(`${base}/api/health`);
+  await waitForStore(base);
   const chosen = await benchPages(base, values.only);
 
   // Compressed bytes per page, once bench/page-bytes.ts (another part of issue 12) is in the tree.

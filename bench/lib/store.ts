@@ -45,6 +45,13 @@ export function ensureSeeded(products: number, env: NodeJS.ProcessEnv, label?: s
   if (seed.status !== 0) throw new Error('seeding failed');
 }
 
+/**
+ * Waits until the store at `base` takes shoppers (`/api/health/ready`: 503 while it starts, migrates or
+ * builds its catalogue and suggestion indexes), so no bench measures the start-up builds; fails early when
+ * `child` (the store) exits.
+ */
+export const waitForStore = (base: string, child?: ChildProcess) => waitFor(`${base}/api/health/ready`, child);
+
 /** Waits up to 5 minutes for `url` to answer 2xx; fails early when `child` (the server) exits. */
 export async function waitFor(url: string, child?: ChildProcess) {
   for (let i = 0; i < 600; i++) {
