@@ -3,8 +3,9 @@
 // PORT to PORT+12) and proves: the catalogue read on the replica by every instance; a browser journey
 // through nginx (e2e/cluster: basket on one instance, checkout and card payment on the others);
 // round robin without stickiness with the trace id in the instance's log; a buyer's basket and order
-// crossing instances; a price set through nginx seen by every instance; stock counted by an operator and
-// an order taking the last unit seen in every instance's «В наличии» filter; one rate limit across instances;
+// crossing instances; a price set through nginx seen by every instance, and a product hidden and shown
+// again; stock counted by an operator and an order taking the last unit seen in every instance's
+// «В наличии» filter; one rate limit across instances;
 // the checkout race spread over instances (0 oversold, one order per idempotency key); an instance too busy
 // to render (a page view retried on another, a form post waiting its turn there and sent once) and every
 // instance so (the store's Russian 503/502 page, the API still answering; decision 0085); an instance
@@ -370,6 +371,39 @@ try {
     };
     await onEveryInstance('still shows the old price', async (p) => (await cheapest(p)) === target!.id);
   });
+
+  await check(
+    'a product hidden through nginx leaves every instance’s listing and search within 5 s; shown, it is back',
+    async () => {
+      const [product] = await db.query<{ id: number; name: string; category_id: number; code: string }>(
+        `select p.id, p.name, c.id as category_id, c.code from products p
+           join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
+          where p.status = 1 and not exists (select 1 from categories ch where ch.parent_id = c.id)
+            and (select count(*) from products q where q.category_id = c.id and q.status = 1) <= 100
+          order by p.id desc limit 1`,
+      );
+      const shownOn = async (p: number) => {
+        const [listing, search] = await Promise.all([
+          fetch(`http://127.0.0.1:${p}/api/v3/products/catalog/${product!.code}/${product!.category_id}?per_page=100`),
+          fetch(`http://127.0.0.1:${p}/api/v3/products/search?q=${encodeURIComponent(product!.name)}`),
+        ]);
+        const has = async (r: Response) =>
+          ((await r.json()) as { products: { id: number }[] }).products.some((x) => x.id === product!.id);
+        return [await has(listing), await has(search)];
+      };
+      const operator = await signedInOperator();
+      const hidden = await operator('POST', `/ops/products/${product!.id}/visibility`, { shown: false });
+      assert(hidden.status === 200, `hide ${hidden.status}`);
+      await onEveryInstance('still lists or finds the hidden product', async (p) =>
+        (await shownOn(p)).every((seen) => !seen),
+      );
+      const shown = await operator('POST', `/ops/products/${product!.id}/visibility`, { shown: true });
+      assert(shown.status === 200, `show ${shown.status}`);
+      await onEveryInstance('does not list or find the product shown again', async (p) =>
+        (await shownOn(p)).every((seen) => seen),
+      );
+    },
+  );
 
   await check(
     'stock counted by an operator, then the last unit ordered: every instance’s «В наличии» within 5 s',

@@ -123,6 +123,171 @@ describe('two instances', () => {
   });
 });
 
+describe('a product shown, hidden or moved on two instances', () => {
+  let cookie = '';
+  let product: { id: number; name: string; category_id: number; code: string };
+  let target: { id: number; code: string };
+  beforeAll(async () => {
+    const signIn = await a.call(
+      '/api/user/register-upos',
+      { method: 'POST', headers: xhr, body: JSON.stringify({ mode: 'token', code: employeeToken(5005) }) },
+      '10.20.0.3',
+    );
+    expect(signIn.status).toBe(200);
+    cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    // A product with a one-of-a-kind name (its search finds only it), in a leaf category listed whole.
+    const [row] = await cluster.handle.query<typeof product>(
+      `select p.id, p.name, c.id as category_id, c.code from products p
+         join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
+        where p.status = 1 and c.status = 1
+          and not exists (select 1 from categories ch where ch.parent_id = c.id)
+          and (select count(*) from products q where q.category_id = c.id and q.status = 1) <= 100
+          and (select count(*) from products q where q.name = p.name) = 1
+        order by p.id desc limit 1`,
+    );
+    product = row!;
+    const [other] = await cluster.handle.query<typeof target>(
+      `select c.id, c.code from categories c
+        where c.status = 1 and c.id <> $1 and not exists (select 1 from categories ch where ch.parent_id = c.id)
+          and (select count(*) from products q where q.category_id = c.id and q.status = 1) between 1 and 100
+        order by c.id limit 1`,
+      [product.category_id],
+    );
+    target = other!;
+  });
+
+  /** Whether the instance lists the product in a category, finds it by its name and suggests it. */
+  const seenOn = async (instance: Instance, category: { id: number; code: string }) => {
+    const listing = await instance.call(`/api/v3/products/catalog/${category.code}/${category.id}?per_page=100`);
+    expect(listing.status).toBe(200);
+    const search = await instance.call(`/api/v3/products/search?q=${encodeURIComponent(product.name)}`);
+    expect(search.status).toBe(200);
+    const suggestions = await instance.call(`/api/v3/search/suggestions?query=${encodeURIComponent(product.name)}`);
+    expect(suggestions.status).toBe(200);
+    const has = (body: unknown) => (body as Listing).products.some((p) => p.id === product.id);
+    return {
+      listed: has(await listing.json()),
+      found: has(await search.json()),
+      suggested: has(await suggestions.json()),
+    };
+  };
+  const everywhere = { listed: true, found: true, suggested: true };
+  const nowhere = { listed: false, found: false, suggested: false };
+  const change = (instance: Instance, what: 'visibility' | 'category', body: object) =>
+    instance.call(`/api/ops/products/${product.id}/${what}`, {
+      method: 'POST',
+      headers: { ...xhr, cookie },
+      body: JSON.stringify(body),
+    });
+  const countOf = async (categoryId: number) =>
+    Number(
+      (
+        await cluster.handle.query<{ n: number }>('select product_count as n from categories where id = $1', [
+          categoryId,
+        ])
+      )[0]!.n,
+    );
+
+  it("hidden through one instance, it leaves the other's listing, search and suggestions within seconds; shown, it comes back", async () => {
+    const home = { id: product.category_id, code: product.code };
+    // Both instances' indexes built before the change: the second must be patched, not just built fresh.
+    expect(await seenOn(a, home)).toEqual(everywhere);
+    expect(await seenOn(b, home)).toEqual(everywhere);
+    const count = await countOf(product.category_id);
+
+    const hidden = await change(b, 'visibility', { shown: false });
+    expect(hidden.status).toBe(200);
+    expect(await hidden.json()).toEqual({ id: product.id, shown: false, category_id: product.category_id });
+    // The instance that made the change shows it when it answers; the other hears it from the database.
+    expect(await seenOn(b, home)).toEqual(nowhere);
+    expect(
+      await eventually(
+        () => seenOn(a, home),
+        (seen) => !seen.listed && !seen.found && !seen.suggested,
+      ),
+    ).toEqual(nowhere);
+    expect((await a.call(`/api/v3/products/${product.id}`)).status).toBe(404);
+    expect(await countOf(product.category_id)).toBe(count - 1);
+
+    const shown = await change(a, 'visibility', { shown: true });
+    expect(shown.status).toBe(200);
+    expect(await seenOn(a, home)).toEqual(everywhere);
+    expect(
+      await eventually(
+        () => seenOn(b, home),
+        (seen) => seen.listed && seen.found && seen.suggested,
+      ),
+    ).toEqual(everywhere);
+    expect(await countOf(product.category_id)).toBe(count);
+  });
+
+  it("moved through one instance, it is in the new category's listing on the other within seconds", async () => {
+    const home = { id: product.category_id, code: product.code };
+    const count = await countOf(target.id);
+    const moved = await change(a, 'category', { category_id: target.id });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toEqual({ id: product.id, shown: true, category_id: target.id });
+    expect(await seenOn(a, target)).toEqual(everywhere);
+    expect((await seenOn(a, home)).listed).toBe(false);
+    expect(
+      await eventually(
+        () => seenOn(b, target),
+        (seen) => seen.listed,
+      ),
+    ).toEqual(everywhere);
+    expect((await seenOn(b, home)).listed).toBe(false);
+    expect(await countOf(target.id)).toBe(count + 1);
+    // And back where it was, so the other tests find the catalogue as seeded.
+    expect((await change(b, 'category', { category_id: product.category_id })).status).toBe(200);
+    expect((await seenOn(b, home)).listed).toBe(true);
+  });
+
+  it('refuses anyone but an operator, an unknown product or category, and showing a product without a price', async () => {
+    const anonymous = await a.call(`/api/ops/products/${product.id}/visibility`, {
+      method: 'POST',
+      headers: xhr,
+      body: JSON.stringify({ shown: false }),
+    });
+    expect(anonymous.status).toBe(401);
+    const unknownCategory = await change(a, 'category', { category_id: 2_000_000_000 });
+    expect(unknownCategory.status).toBe(422);
+    expect(((await unknownCategory.json()) as { errors: Record<string, string[]> }).errors.category_id).toEqual([
+      'Категория не найдена',
+    ]);
+    const wrongBody = await change(a, 'visibility', { shown: 'yes' });
+    expect(wrongBody.status).toBe(422);
+    const missing = await a.call('/api/ops/products/2000000000/visibility', {
+      method: 'POST',
+      headers: { ...xhr, cookie },
+      body: JSON.stringify({ shown: true }),
+    });
+    expect(missing.status).toBe(404);
+    // A hidden product with no offer yet: showing it would list a product nobody can buy.
+    const [unpriced] = await cluster.handle.query<{ id: number }>(
+      `insert into products (id, name, full_name, category_id, brand_id, status)
+       select max(id) + 1, 'Товар без цены', 'Товар без цены', $1, (select min(id) from brands), 0 from products
+       returning id`,
+      [product.category_id],
+    );
+    const refused = await a.call(`/api/ops/products/${unpriced!.id}/visibility`, {
+      method: 'POST',
+      headers: { ...xhr, cookie },
+      body: JSON.stringify({ shown: true }),
+    });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: Record<string, string[]> }).errors.shown).toEqual([
+      'У товара нет цены: показать его нельзя',
+    ]);
+    expect((await cluster.handle.query('select status from products where id = $1', [unpriced!.id]))[0]).toEqual({
+      status: 0,
+    });
+    await cluster.handle.query('delete from products where id = $1', [unpriced!.id]);
+  });
+});
+
 describe('«В наличии» on two instances', () => {
   let moscow: number;
   let multicenter: number;

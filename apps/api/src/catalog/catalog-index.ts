@@ -10,10 +10,14 @@ import {
   listIndexBrands,
   listIndexCategories,
   listIndexProductColumns,
+  listIndexProductColumnsOf,
   listIndexListValues,
+  listIndexListValuesOf,
   listIndexRangeValues,
+  listIndexRangeValuesOf,
   listIndexSeries,
   listIndexTags,
+  listIndexTagsOf,
   listSpecificationValues,
   retrieveActiveProductBounds,
 } from '../data/catalog-index.ts';
@@ -228,6 +232,8 @@ export class CatalogIndex {
   private keyStart = new Int32Array(1);
   private productKeys = new Int32Array(0);
   private keyCount = 0;
+  /** What each key of productKeys and the list postings stands for (withProducts re-keys the pairs). */
+  private listKeys = new ListKeys(new Uint8Array(0), new Int32Array(0), 0);
   private rangeColumns = new Map<number, RangeColumn>();
 
   /** Per category, its subtree's positions [start, end) (layOutByCategory). */
@@ -275,6 +281,187 @@ export class CatalogIndex {
   }
 
   /**
+   * A new index for `old` after the products `changedIds` were added, hidden, moved or otherwise changed
+   * (catalog-events.ts; decision 0088): only those products are read from the database, with the small
+   * tables (categories, brands, series, specifications); every other product's facts, tags, values and
+   * numbers come from `old`'s arrays, and the sorts are `old`'s with the changed products put where they
+   * now belong (`reordered`). Positions are laid out again as a build lays them out, so the answers are
+   * a fresh build's on the database as it is now, given that nothing else changed since `old` was built.
+   * At a million products a build reads for a minute; this reads a handful of rows. `old` keeps serving,
+   * unchanged, while this runs; its kept «В наличии» sets move to the new positions, and the changed
+   * products' stock is patched in by the caller (CatalogIndexHolder.patchProducts).
+   */
+  static async withProducts(
+    old: CatalogIndex,
+    handle: DatabaseHandle,
+    changedIds: readonly number[],
+  ): Promise<CatalogIndex> {
+    const ids = [...new Set(changedIds)].filter((id) => Number.isInteger(id) && id > 0).sort((a, b) => a - b);
+    const read = new ReadCount();
+    // The changed products as they are now (the ones still active), parsed into columns of their own.
+    const fresh = new CatalogIndex();
+    const [r] = await listIndexProductColumnsOf(handle, ids);
+    const freshMaxId = ids.length > 0 ? ids[ids.length - 1]! : 0;
+    fresh.allocate(ids.length, freshMaxId);
+    fresh.size = await fresh.readColumns(r!, 0, read);
+    const changed = new Uint8Array(Math.max(old.positionOf.length, freshMaxId + 1));
+    for (const id of ids) changed[id] = 1;
+    let kept = 0;
+    for (const id of ids) if (id < old.positionOf.length && old.positionOf[id]! >= 0) kept++;
+
+    // Every product in id order, as a build reads them: the old ones unchanged, the fresh ones in their place.
+    const index = new CatalogIndex();
+    index.readFrom = old.readFrom;
+    index.facetCacheMs = old.facetCacheMs;
+    index.reuseBits = old.reuseBits;
+    const maxId = changed.length - 1;
+    index.allocate(old.size - kept + fresh.size, maxId);
+    let i = 0;
+    for (let id = 1; id <= maxId; id++) {
+      if (id % YIELD_EVERY === 0) await yieldToRequests();
+      const from = changed[id] === 1 ? fresh : old;
+      const p = id < from.positionOf.length ? from.positionOf[id]! : -1;
+      if (p >= 0) index.copyProduct(from, p, i++);
+    }
+    await index.groupColumns(handle);
+
+    // Tags: each tag's products in id order, the changed ones as the database has them now.
+    const freshTags = new Map<number, number[]>();
+    for (const row of await listIndexTagsOf(handle, ids)) {
+      const tagged: number[] = [];
+      await eachInteger(String(row[1]), read, (id) => tagged.push(id));
+      freshTags.set(Number(row[0]), tagged);
+    }
+    const tagIds = new NumberList(Int32Array, index.size);
+    const tagged = new NumberList(Int32Array, index.size);
+    const tagKeys = new Set<number>([...Array.from(old.tagPostings.keys()), ...freshTags.keys()]);
+    for (const tagId of tagKeys) {
+      const before = Array.from(old.tagPostings.get(tagId) ?? [], (p) => old.productIds[p]!).filter(
+        (id) => !changed[id],
+      );
+      for (const id of mergeAscending(before, freshTags.get(tagId) ?? [])) {
+        const pos = index.positionOf[id] ?? -1;
+        if (pos < 0) continue;
+        tagIds.push(tagId);
+        tagged.push(pos);
+      }
+      await yieldToRequests();
+    }
+    index.tagPostings = await PostingLists.group(tagIds.view(), tagIds.length, { values: tagged.view() });
+
+    // Specification values: the old products' pairs and numbers from `old`, the changed products' read.
+    const keys = await index.readSpecifications(handle);
+    const freshPairs = new Map<number, number[]>();
+    for (const row of await listIndexListValuesOf(handle, ids)) {
+      const specId = Number(row[0]);
+      const valueId = Number(row[1]);
+      await eachInteger(String(row[2]), read, (id) => {
+        let pairs = freshPairs.get(id);
+        if (!pairs) freshPairs.set(id, (pairs = []));
+        pairs.push(specId, valueId);
+      });
+    }
+    const listKeys = new NumberList(Int32Array, old.productKeys.length + 64);
+    const listPositions = new NumberList(Int32Array, old.productKeys.length + 64);
+    const push = (specId: number, valueId: number, pos: number) => {
+      if (keys.kindOf(specId) !== LIST) return;
+      listKeys.push(keys.keyOf(specId, valueId));
+      listPositions.push(pos);
+    };
+    for (let id = 1; id <= maxId; id++) {
+      if (id % YIELD_EVERY === 0) await yieldToRequests();
+      const pos = index.positionOf[id]!;
+      if (pos < 0) continue;
+      if (changed[id]) {
+        const pairs = freshPairs.get(id) ?? [];
+        for (let k = 0; k < pairs.length; k += 2) push(pairs[k]!, pairs[k + 1]!, pos);
+        continue;
+      }
+      const p = old.positionOf[id]!;
+      for (let k = old.keyStart[p]!; k < old.keyStart[p + 1]!; k++) {
+        const key = old.productKeys[k]!;
+        push(old.listKeys.specOf(key), old.listKeys.valueOf(key), pos);
+      }
+    }
+    await index.indexListPairs(keys, listKeys.view(), listPositions.view());
+
+    const freshNumbers = new Map<number, { ids: number[]; values: number[] }>();
+    for (const row of await listIndexRangeValuesOf(handle, ids)) {
+      const numbers = String(row[2]).split(',').map(Number);
+      const rowIds: number[] = [];
+      await eachInteger(String(row[1]), read, (id) => rowIds.push(id));
+      freshNumbers.set(Number(row[0]), { ids: rowIds, values: numbers });
+    }
+    const rangeSpecs = new NumberList(Int32Array, index.size);
+    const rangePositions = new NumberList(Int32Array, index.size);
+    const rangeValues = new NumberList(Float64Array, index.size);
+    const rangeSpecIds = new Set<number>([...old.rangeColumns.keys(), ...freshNumbers.keys()]);
+    for (const specId of rangeSpecIds) {
+      if (keys.kindOf(specId) !== RANGE) continue;
+      const before = old.rangeColumns.get(specId) ?? { idx: new Int32Array(0), value: new Float64Array(0) };
+      const after = freshNumbers.get(specId) ?? { ids: [], values: [] };
+      // Both in id order: merged, the old entries of changed products left out.
+      let a = 0;
+      let b = 0;
+      for (;;) {
+        while (a < before.idx.length && changed[old.productIds[before.idx[a]!]!]) a++;
+        const oldId = a < before.idx.length ? old.productIds[before.idx[a]!]! : Infinity;
+        const newId = b < after.ids.length ? after.ids[b]! : Infinity;
+        if (oldId === Infinity && newId === Infinity) break;
+        const takeOld = oldId < newId;
+        const id = takeOld ? oldId : newId;
+        const value = takeOld ? before.value[a++]! : after.values[b++]!;
+        const pos = index.positionOf[id] ?? -1;
+        if (pos < 0) continue;
+        rangeSpecs.push(specId);
+        rangePositions.push(pos);
+        rangeValues.push(value);
+      }
+      await yieldToRequests();
+    }
+    await index.indexRanges(rangeSpecs.view(), rangePositions.view(), rangeValues.view());
+
+    // The sorts: old's orders in the new positions, the changed products put back where they belong.
+    const freshPositions: number[] = [];
+    for (const id of ids) {
+      const pos = index.positionOf[id] ?? -1;
+      if (pos >= 0) freshPositions.push(pos);
+    }
+    for (const key of ALL_SORTS) {
+      const before = old.orderCache.get(key);
+      if (!before) {
+        index.orderCache.set(key, await sortedWithPauses(index.size, index.comparator(key)));
+        continue;
+      }
+      const mapped = new Int32Array(index.size);
+      let at = 0;
+      for (let k = 0; k < before.length; k++) {
+        const id = old.productIds[before[k]!]!;
+        if (!changed[id]) mapped[at++] = index.positionOf[id]!;
+      }
+      for (const pos of freshPositions) mapped[at++] = pos;
+      index.orderCache.set(key, reordered(mapped, freshPositions, index.comparator(key)));
+      await yieldToRequests();
+    }
+
+    // The cities' «В наличии» sets read so far, moved to the new positions (one city's read is 10–15 s of
+    // the database at a million products); the changed products are left out until the caller patches them.
+    for (const [cityId, entry] of old.inStockCache) {
+      if (!entry.ready) continue;
+      const bits = await entry.bits;
+      const moved = new Bits(index.size);
+      bits.forEach((p) => {
+        const id = old.productIds[p]!;
+        if (!changed[id]) moved.add(index.positionOf[id]!);
+      });
+      index.inStockCache.set(cityId, { at: entry.at, bits: Promise.resolve(moved), ready: true });
+    }
+    index.lastInStockReadMs = old.lastInStockReadMs;
+    index.builtAt = old.builtAt;
+    return index;
+  }
+
+  /**
    * Every sort computed while building, a slice at a time with pauses between (sortedWithPauses): asked
    * first by a listing, a sort of a million positions held the thread 0.3–1.2 s, once per sort after every
    * build (decision 0082). Six Int32Arrays of the index's size.
@@ -283,10 +470,8 @@ export class CatalogIndex {
     for (const key of ALL_SORTS) this.orderCache.set(key, await sortedWithPauses(this.size, this.comparator(key)));
   }
 
-  private async load(handle: DatabaseHandle) {
-    const { maxId, count: total } = await retrieveActiveProductBounds(handle);
-    // On PGlite the count is half a second on the store's thread: requests go first before the next query.
-    await yieldToRequests();
+  /** Empty columns for `total` products, and no position yet for any id up to `maxId`. */
+  private allocate(total: number, maxId: number) {
     this.size = total;
     this.productIds = new Int32Array(total);
     this.positionOf = new Int32Array(maxId + 1).fill(-1);
@@ -299,6 +484,65 @@ export class CatalogIndex {
     this.rating = new Int16Array(total);
     this.popularity = new Int32Array(total);
     this.created = new Float64Array(total);
+  }
+
+  /**
+   * One row of listIndexProductColumns (each column the products' values as text, in id order) into the
+   * columns from `first` on, as far as they have room; answers how many products it put there.
+   */
+  private async readColumns(r: unknown[], first: number, read: ReadCount): Promise<number> {
+    // Products that became active after the count are left for the next build.
+    const room = this.productIds.length - first;
+    let n = 0;
+    await eachInteger(String(r[0]), read, (id, k) => {
+      if (k >= room) return;
+      this.productIds[first + k] = id;
+      this.positionOf[id] = first + k;
+      n = k + 1;
+    });
+    const into = (column: Int32Array | Int16Array) => (value: number, k: number) => {
+      if (k < n) column[first + k] = value;
+    };
+    await eachInteger(String(r[1]), read, into(this.category));
+    await eachInteger(String(r[2]), read, into(this.brand));
+    await eachInteger(String(r[3]), read, into(this.series));
+    await eachInteger(String(r[4]), read, into(this.model));
+    await eachInteger(String(r[5]), read, into(this.price));
+    await eachInteger(String(r[6]), read, (old, k) => {
+      if (k >= n) return;
+      const price = this.price[first + k]!;
+      this.discount[first + k] = old > price ? (old - price) / old : 0;
+    });
+    await eachInteger(String(r[7]), read, into(this.rating));
+    await eachInteger(String(r[8]), read, into(this.popularity));
+    const created = String(r[9]).split(',');
+    for (let k = 0; k < n; k++) {
+      if (k % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
+      this.created[first + k] = Number(created[k]);
+    }
+    return n;
+  }
+
+  /** Product `p` of `from` at position `to` of this index (before layOutByCategory: products in id order). */
+  private copyProduct(from: CatalogIndex, p: number, to: number) {
+    this.productIds[to] = from.productIds[p]!;
+    this.positionOf[from.productIds[p]!] = to;
+    this.category[to] = from.category[p]!;
+    this.brand[to] = from.brand[p]!;
+    this.series[to] = from.series[p]!;
+    this.model[to] = from.model[p]!;
+    this.price[to] = from.price[p]!;
+    this.discount[to] = from.discount[p]!;
+    this.rating[to] = from.rating[p]!;
+    this.popularity[to] = from.popularity[p]!;
+    this.created[to] = from.created[p]!;
+  }
+
+  private async load(handle: DatabaseHandle) {
+    const { maxId, count: total } = await retrieveActiveProductBounds(handle);
+    // On PGlite the count is half a second on the store's thread: requests go first before the next query.
+    await yieldToRequests();
+    this.allocate(total, maxId);
 
     // The products' own facts straight into their columns, a chunk's column at a time; the category,
     // brand, series and model lists are grouped from those columns afterwards.
@@ -306,61 +550,10 @@ export class CatalogIndex {
     let i = 0;
     for (let from = 0; from <= maxId; from += PRODUCT_CHUNK) {
       const [r] = await listIndexProductColumns(handle, from, from + PRODUCT_CHUNK);
-      const first = i;
-      // Products that became active after the count are left for the next build.
-      const room = total - first;
-      let n = 0;
-      await eachInteger(String(r![0]), read, (id, k) => {
-        if (k >= room) return;
-        this.productIds[first + k] = id;
-        this.positionOf[id] = first + k;
-        n = k + 1;
-      });
-      const into = (column: Int32Array | Int16Array) => (value: number, k: number) => {
-        if (k < n) column[first + k] = value;
-      };
-      await eachInteger(String(r![1]), read, into(this.category));
-      await eachInteger(String(r![2]), read, into(this.brand));
-      await eachInteger(String(r![3]), read, into(this.series));
-      await eachInteger(String(r![4]), read, into(this.model));
-      await eachInteger(String(r![5]), read, into(this.price));
-      await eachInteger(String(r![6]), read, (old, k) => {
-        if (k >= n) return;
-        const price = this.price[first + k]!;
-        this.discount[first + k] = old > price ? (old - price) / old : 0;
-      });
-      await eachInteger(String(r![7]), read, into(this.rating));
-      await eachInteger(String(r![8]), read, into(this.popularity));
-      const created = String(r![9]).split(',');
-      for (let k = 0; k < n; k++) {
-        if (k % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
-        this.created[first + k] = Number(created[k]);
-      }
-      i = first + n;
+      i += await this.readColumns(r!, i, read);
     }
     this.size = i;
-    for (const r of await listIndexCategories(handle)) {
-      const id = Number(r[0]);
-      const parentId = r[1] === null ? null : Number(r[1]);
-      this.categories.set(id, {
-        parentId,
-        path: (r[2] as number[]).map(Number),
-        name: String(r[3]),
-        code: String(r[4]),
-      });
-      if (parentId !== null) pushToList(this.children, parentId, id);
-    }
-    await this.layOutByCategory();
-    this.categoryMembers = await PostingLists.group(this.category, i);
-    this.brandPostings = await PostingLists.group(this.brand, i);
-    this.seriesPostings = await PostingLists.group(this.series, i, { skip: 0 });
-    this.modelPostings = await PostingLists.group(this.model, i, { skip: 0 });
-    for (const r of await listIndexBrands(handle)) {
-      this.brands.set(Number(r[0]), { name: String(r[1]), code: String(r[2]) });
-    }
-    for (const r of await listIndexSeries(handle)) {
-      this.seriesInfo.set(Number(r[0]), { name: String(r[1]), code: String(r[2]), brandId: Number(r[3]) });
-    }
+    await this.groupColumns(handle);
     // Tags, lists and ranges come grouped from the database, product ids as text: read into flat lists.
     const tagIds = new NumberList(Int32Array, total);
     const tagged = new NumberList(Int32Array, total);
@@ -375,6 +568,76 @@ export class CatalogIndex {
     }
     this.tagPostings = await PostingLists.group(tagIds.view(), tagIds.length, { values: tagged.view() });
 
+    const keys = await this.readSpecifications(handle);
+    // Every product's value of a filterable specification into flat lists: list values as (key,
+    // position), numbers as (specification, position, number); grouped once all are read.
+    const listKeys = new NumberList(Int32Array, total * 4);
+    const listPositions = new NumberList(Int32Array, total * 4);
+    const rangeSpecs = new NumberList(Int32Array, total);
+    const rangePositions = new NumberList(Int32Array, total);
+    const rangeValues = new NumberList(Float64Array, total);
+    for (let from = 0; from <= maxId; from += PRODUCT_CHUNK) {
+      for (const r of await listIndexListValues(handle, from, from + PRODUCT_CHUNK)) {
+        const specId = Number(r[0]);
+        if (keys.kindOf(specId) !== LIST) continue;
+        const key = keys.keyOf(specId, Number(r[1]));
+        await eachInteger(String(r[2]), read, (id) => {
+          const pos = this.positionOf[id] ?? -1;
+          if (pos < 0) return;
+          listKeys.push(key);
+          listPositions.push(pos);
+        });
+      }
+      for (const r of await listIndexRangeValues(handle, from, from + PRODUCT_CHUNK)) {
+        const specId = Number(r[0]);
+        if (keys.kindOf(specId) !== RANGE) continue;
+        const numbers = String(r[2]).split(',');
+        await eachInteger(String(r[1]), read, (id, k) => {
+          const pos = this.positionOf[id] ?? -1;
+          if (pos < 0) return;
+          rangeSpecs.push(specId);
+          rangePositions.push(pos);
+          rangeValues.push(Number(numbers[k]));
+        });
+      }
+    }
+    await this.indexListPairs(keys, listKeys.view(), listPositions.view());
+    await this.indexRanges(rangeSpecs.view(), rangePositions.view(), rangeValues.view());
+    this.builtAt = Date.now();
+  }
+
+  /**
+   * With every product in its columns (in id order): the category tree read, positions laid out by
+   * category, and the category, brand, series and model lists grouped; brand and series names read.
+   */
+  private async groupColumns(handle: DatabaseHandle) {
+    for (const r of await listIndexCategories(handle)) {
+      const id = Number(r[0]);
+      const parentId = r[1] === null ? null : Number(r[1]);
+      this.categories.set(id, {
+        parentId,
+        path: (r[2] as number[]).map(Number),
+        name: String(r[3]),
+        code: String(r[4]),
+      });
+      if (parentId !== null) pushToList(this.children, parentId, id);
+    }
+    await this.layOutByCategory();
+    const n = this.size;
+    this.categoryMembers = await PostingLists.group(this.category, n);
+    this.brandPostings = await PostingLists.group(this.brand, n);
+    this.seriesPostings = await PostingLists.group(this.series, n, { skip: 0 });
+    this.modelPostings = await PostingLists.group(this.model, n, { skip: 0 });
+    for (const r of await listIndexBrands(handle)) {
+      this.brands.set(Number(r[0]), { name: String(r[1]), code: String(r[2]) });
+    }
+    for (const r of await listIndexSeries(handle)) {
+      this.seriesInfo.set(Number(r[0]), { name: String(r[1]), code: String(r[2]), brandId: Number(r[3]) });
+    }
+  }
+
+  /** The filterable specifications and their values; answers the keys their pairs are listed under. */
+  private async readSpecifications(handle: DatabaseHandle): Promise<ListKeys> {
     let maxSpecId = 0;
     for (const r of await listFilterSpecifications(handle)) {
       const spec: SpecDef = {
@@ -399,68 +662,23 @@ export class CatalogIndex {
       pushToList(this.specValues, Number(r[1]), { id: Number(r[0]), name: String(r[2]), sort: Number(r[3]) });
       maxValueId = Math.max(maxValueId, Number(r[0]));
     }
-    // A value's own specification, by value id: a row's list key is its value id when the value is its
-    // specification's (always, in a consistent catalogue); any other pair gets a key above every value id.
     const valueSpec = new Int32Array(maxValueId + 1);
     for (const r of valueRows) valueSpec[Number(r[0])] = Number(r[1]);
-    const oddPairs = new Map<string, number>();
-    const oddPairSpec: number[] = [];
-    const oddPairValue: number[] = [];
+    return new ListKeys(specKind, valueSpec, maxValueId);
+  }
 
-    // Every product's value of a filterable specification into flat lists: list values as (key,
-    // position), numbers as (specification, position, number); grouped once all are read.
-    const listKeys = new NumberList(Int32Array, total * 4);
-    const listPositions = new NumberList(Int32Array, total * 4);
-    const rangeSpecs = new NumberList(Int32Array, total);
-    const rangePositions = new NumberList(Int32Array, total);
-    const rangeValues = new NumberList(Float64Array, total);
-    for (let from = 0; from <= maxId; from += PRODUCT_CHUNK) {
-      for (const r of await listIndexListValues(handle, from, from + PRODUCT_CHUNK)) {
-        const specId = Number(r[0]);
-        if (specKind[specId] !== LIST) continue;
-        const valueId = Number(r[1]);
-        let key = valueId;
-        if (valueSpec[valueId] !== specId) {
-          const pair = `${specId}:${valueId}`;
-          let odd = oddPairs.get(pair);
-          if (odd === undefined) {
-            oddPairs.set(pair, (odd = oddPairSpec.length));
-            oddPairSpec.push(specId);
-            oddPairValue.push(valueId);
-          }
-          key = maxValueId + 1 + odd;
-        }
-        await eachInteger(String(r[2]), read, (id) => {
-          const pos = this.positionOf[id] ?? -1;
-          if (pos < 0) return;
-          listKeys.push(key);
-          listPositions.push(pos);
-        });
-      }
-      for (const r of await listIndexRangeValues(handle, from, from + PRODUCT_CHUNK)) {
-        const specId = Number(r[0]);
-        if (specKind[specId] !== RANGE) continue;
-        const numbers = String(r[2]).split(',');
-        await eachInteger(String(r[1]), read, (id, k) => {
-          const pos = this.positionOf[id] ?? -1;
-          if (pos < 0) return;
-          rangeSpecs.push(specId);
-          rangePositions.push(pos);
-          rangeValues.push(Number(numbers[k]));
-        });
-      }
-    }
-    const lists = await PostingLists.group(listKeys.view(), listKeys.length, { values: listPositions.view() });
+  /** The (key, position) pairs of list values grouped by key, and again by product (productKeys). */
+  private async indexListPairs(keys: ListKeys, pairKeys: Int32Array, pairPositions: Int32Array) {
+    const n = this.size;
+    const lists = await PostingLists.group(pairKeys, pairKeys.length, { values: pairPositions });
     // The pairs again by product: counted per position, then filled (a counting sort).
-    const pairKeys = listKeys.view();
-    const pairPositions = listPositions.view();
-    const keyStart = new Int32Array(i + 1);
+    const keyStart = new Int32Array(n + 1);
     for (let k = 0; k < pairKeys.length; k++) {
       if (k % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
       keyStart[pairPositions[k]! + 1]!++;
     }
-    for (let p = 0; p < i; p++) keyStart[p + 1]! += keyStart[p]!;
-    const next = keyStart.slice(0, i);
+    for (let p = 0; p < n; p++) keyStart[p + 1]! += keyStart[p]!;
+    const next = keyStart.slice(0, n);
     const productKeys = new Int32Array(pairKeys.length);
     for (let k = 0; k < pairKeys.length; k++) {
       if (k % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
@@ -468,21 +686,22 @@ export class CatalogIndex {
     }
     this.keyStart = keyStart;
     this.productKeys = productKeys;
-    this.keyCount = maxValueId + 1 + oddPairSpec.length;
+    this.keyCount = keys.count;
+    this.listKeys = keys;
     for (const key of lists.keys()) {
-      const odd = key > maxValueId;
-      const specId = odd ? oddPairSpec[key - maxValueId - 1]! : valueSpec[key]!;
-      const valueId = odd ? oddPairValue[key - maxValueId - 1]! : key;
+      const specId = keys.specOf(key);
       let values = this.listPostings.get(specId);
       if (!values) this.listPostings.set(specId, (values = new Map()));
-      values.set(valueId, lists.get(key)!);
+      values.set(keys.valueOf(key), lists.get(key)!);
     }
-    // Range rows grouped by specification (in the order read), then gathered into two flat columns.
-    const bySpec = await PostingLists.group(rangeSpecs.view(), rangeSpecs.length);
+  }
+
+  /** The (specification, position, number) triples grouped by specification into two flat columns. */
+  private async indexRanges(rangeSpecs: Int32Array, positions: Int32Array, numbers: Float64Array) {
+    // Grouped by specification (in the order read), then gathered into two flat columns.
+    const bySpec = await PostingLists.group(rangeSpecs, rangeSpecs.length);
     const rangeIdx = new Int32Array(rangeSpecs.length);
     const rangeValue = new Float64Array(rangeSpecs.length);
-    const positions = rangePositions.view();
-    const numbers = rangeValues.view();
     let at = 0;
     for (const specId of bySpec.keys()) {
       const rows = bySpec.get(specId)!;
@@ -493,7 +712,6 @@ export class CatalogIndex {
       }
       this.rangeColumns.set(specId, { idx: rangeIdx.subarray(first, at), value: rangeValue.subarray(first, at) });
     }
-    this.builtAt = Date.now();
   }
 
   /**
@@ -502,8 +720,8 @@ export class CatalogIndex {
    * category subtree is one range [start, end) and a category page's bitsets, columns and value lists
    * are its own stretch of memory instead of a product here and there across all of them. Runs before
    * anything is grouped by position; the tag, value and number lists read afterwards map ids through
-   * positionOf. A product added, moved or hidden rebuilds the index (catalog-events.ts), so positions
-   * are only ever laid out here; prices and stock are patched at the position a product has.
+   * positionOf. A product added, moved or hidden makes a new index laid out here again (withProducts);
+   * prices and stock are patched at the position a product has.
    */
   private async layOutByCategory() {
     const n = this.size;
@@ -1654,6 +1872,66 @@ export async function sortedWithPauses(n: number, compare: (a: number, b: number
 }
 
 /**
+ * The keys list values are kept under (the posting lists and productKeys): a pair's value id when the
+ * value is its specification's (always, in a consistent catalogue), any other pair a key above every
+ * value id, numbered as first met.
+ */
+class ListKeys {
+  private readonly oddPairs = new Map<string, number>();
+  private readonly oddPairSpec: number[] = [];
+  private readonly oddPairValue: number[] = [];
+
+  constructor(
+    /** Per specification id, LIST, RANGE or 0 (not a filter). */
+    private readonly specKind: Uint8Array,
+    /** Per value id, its specification. */
+    private readonly valueSpec: Int32Array,
+    private readonly maxValueId: number,
+  ) {}
+
+  kindOf(specId: number): number {
+    return this.specKind[specId] ?? 0;
+  }
+
+  keyOf(specId: number, valueId: number): number {
+    if (this.valueSpec[valueId] === specId) return valueId;
+    const pair = `${specId}:${valueId}`;
+    let odd = this.oddPairs.get(pair);
+    if (odd === undefined) {
+      this.oddPairs.set(pair, (odd = this.oddPairSpec.length));
+      this.oddPairSpec.push(specId);
+      this.oddPairValue.push(valueId);
+    }
+    return this.maxValueId + 1 + odd;
+  }
+
+  specOf(key: number): number {
+    return key > this.maxValueId ? this.oddPairSpec[key - this.maxValueId - 1]! : this.valueSpec[key]!;
+  }
+
+  valueOf(key: number): number {
+    return key > this.maxValueId ? this.oddPairValue[key - this.maxValueId - 1]! : key;
+  }
+
+  /** One more than the largest key. */
+  get count(): number {
+    return this.maxValueId + 1 + this.oddPairSpec.length;
+  }
+}
+
+/** Two ascending lists of ids as one. */
+function mergeAscending(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i]! < b[j]!)) out.push(a[i++]!);
+    else out.push(b[j++]!);
+  }
+  return out;
+}
+
+/**
  * `order` (a sort of every position) with the `moved` positions taken out and put back where `compare`
  * now places them: the rest keep their order, so one pass and a binary search per moved position give
  * what a whole new sort would (compare is a total order), in O(n + k log n) instead of O(n log n).
@@ -1850,6 +2128,36 @@ export class CatalogIndexHolder {
     this.catalog.patchPending((index) => index.patchPrices(rows));
   }
 
+  /**
+   * Products added, hidden, moved or renamed (their rows changed, on any instance): new indexes with those
+   * products read again (CatalogIndex.withProducts, decision 0088), installed when ready while the current
+   * ones serve; the catalogue index's kept «В наличии» sets learn the products' stock from `readInStock`.
+   * A patch that fails rebuilds the index instead. Before the first build there is nothing to patch.
+   */
+  async patchProducts(
+    handle: DatabaseHandle,
+    productIds: readonly number[],
+    readInStock: () => Promise<ReadonlyMap<number, ReadonlySet<number>>>,
+  ): Promise<void> {
+    const catalog = this.catalog
+      .derive(async (old) => {
+        const index = await CatalogIndex.withProducts(old, handle, productIds);
+        if (index.keepsInStock()) index.patchInStock(productIds, await readInStock());
+        return index;
+      })
+      .catch((error: unknown) => {
+        this.logger.error('catalogue index patch failed: rebuilding', errorFields(error));
+        return this.catalog.refresh();
+      });
+    await Promise.all([catalog, this.suggestionIndex.refresh()]);
+  }
+
+  /** Resolves when no build runs and every product patch asked for is installed (tests, benchmarks). */
+  async patchesSettled(): Promise<void> {
+    await this.catalog.settled();
+    await this.suggestionIndex.settled();
+  }
+
   /** Stock moved, products unknown (a change of many): every city's in-stock set is read again on its next listing. */
   dropInStock() {
     this.catalog.peek()?.dropInStock();
@@ -1879,6 +2187,8 @@ class Rebuilt<T extends { builtAt: number; size: number }> {
   private generation = 0;
   /** How long the last build took: the timer waits at least 20 times that (see get()). */
   private lastBuildMs = 0;
+  /** The patches under way (derive), one after another. */
+  private deriving: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly name: string,
@@ -1930,6 +2240,47 @@ class Rebuilt<T extends { builtAt: number; size: number }> {
       },
       () => undefined,
     );
+  }
+
+  /**
+   * Replaces the current value with what `derive` makes of it (a product change patched in instead of a
+   * rebuild). Patches run one after another, each from the value installed last; one whose value a build
+   * replaced meanwhile is made again from the new value. A build running now may have read its rows before
+   * the change: its value is patched too once installed. Rejects when `derive` throws (nothing installed).
+   */
+  derive(derive: (value: T) => Promise<T>): Promise<void> {
+    const run = async () => {
+      for (;;) {
+        const base = this.current;
+        if (!base) return;
+        const next = await derive(base);
+        if (this.current === base) {
+          this.current = next;
+          return;
+        }
+      }
+    };
+    const done = this.deriving.then(run);
+    this.deriving = done.catch(() => undefined);
+    void this.building?.then(
+      () =>
+        this.derive(derive).catch((error: unknown) =>
+          this.logger.error(`${this.name} patch failed`, errorFields(error)),
+        ),
+      () => undefined,
+    );
+    return done;
+  }
+
+  /** Resolves when no build runs and the patches asked for so far (and those a build's end asks for) are done. */
+  async settled(): Promise<void> {
+    for (;;) {
+      const building = this.building;
+      const deriving = this.deriving;
+      await building?.catch(() => undefined);
+      await deriving;
+      if (building === this.building && deriving === this.deriving) return;
+    }
   }
 
   /** A rebuild that starts now (a build already running read older data), serving the current value meanwhile. */

@@ -50,3 +50,69 @@ export async function upsertStoreStock(
   );
   return rows[0] ?? null;
 }
+
+export interface ProductPlacement {
+  id: number;
+  shown: boolean;
+  category_id: number;
+}
+
+/** Adds `delta` to the product count of a category and of every category above it. */
+async function addToCategoryCounts(tx: Pick<TransactionHandle, 'query'>, categoryId: number, delta: number) {
+  await tx.query(
+    `update categories set product_count = greatest(product_count + $2, 0)
+      where id = any((select path from categories where id = $1)::int[])`,
+    [categoryId, delta],
+  );
+}
+
+/**
+ * Shows (status 1) or hides (status 0) a product, keeping its categories' product counts; null when there
+ * is no such product, 'no-price' when a product without an offer would be shown (it could not be bought).
+ */
+export async function setProductShown(
+  tx: Pick<TransactionHandle, 'query'>,
+  id: number,
+  shown: boolean,
+): Promise<ProductPlacement | 'no-price' | null> {
+  const [row] = await tx.query<{ status: number; category_id: number; priced: boolean }>(
+    `select p.status, p.category_id, exists (select 1 from product_offers o where o.product_id = p.id) as priced
+       from products p where p.id = $1 for update`,
+    [id],
+  );
+  if (!row) return null;
+  if (shown && !row.priced) return 'no-price';
+  if ((Number(row.status) === 1) !== shown) {
+    await tx.query('update products set status = $2 where id = $1', [id, shown ? 1 : 0]);
+    await addToCategoryCounts(tx, Number(row.category_id), shown ? 1 : -1);
+  }
+  return { id, shown, category_id: Number(row.category_id) };
+}
+
+/**
+ * Moves a product to another category, keeping both categories' product counts; null when there is no
+ * such product, 'no-category' when the category is not an active one.
+ */
+export async function moveProduct(
+  tx: Pick<TransactionHandle, 'query'>,
+  id: number,
+  categoryId: number,
+): Promise<ProductPlacement | 'no-category' | null> {
+  const [row] = await tx.query<{ status: number; category_id: number }>(
+    'select status, category_id from products where id = $1 for update',
+    [id],
+  );
+  if (!row) return null;
+  const [category] = await tx.query('select id from categories where id = $1 and status = 1', [categoryId]);
+  if (!category) return 'no-category';
+  const shown = Number(row.status) === 1;
+  const from = Number(row.category_id);
+  if (from !== categoryId) {
+    await tx.query('update products set category_id = $2 where id = $1', [id, categoryId]);
+    if (shown) {
+      await addToCategoryCounts(tx, from, -1);
+      await addToCategoryCounts(tx, categoryId, 1);
+    }
+  }
+  return { id, shown, category_id: categoryId };
+}

@@ -17,26 +17,32 @@ export async function retrieveActiveProductBounds(handle: DatabaseHandle): Promi
  * driver's decoding of a row per product was most of what a build had left.
  */
 export function listIndexProductColumns(handle: DatabaseHandle, from: number, to: number): Promise<unknown[][]> {
+  return handle.queryArrays(productColumnsSql('p.id > $1 and p.id <= $2'), [from, to]);
+}
+
+/** The same row for the active products among `ids` (a product change patched in: CatalogIndex.withProducts). */
+export function listIndexProductColumnsOf(handle: DatabaseHandle, ids: readonly number[]): Promise<unknown[][]> {
+  return handle.queryArrays(productColumnsSql('p.id = any($1::int[])'), [ids]);
+}
+
+function productColumnsSql(which: string): string {
   const column = (sql: string) => `coalesce(string_agg((${sql})::text, ',' order by p.id), '')`;
-  return handle.queryArrays(
-    `select ${[
-      'p.id',
-      'p.category_id',
-      'p.brand_id',
-      'coalesce(p.series_id, 0)',
-      'coalesce(p.model_id, 0)',
-      'o.price',
-      'coalesce(o.price_old, 0)',
-      'p.rating',
-      'p.position',
-      'extract(epoch from p.created_at)::float8',
-    ]
-      .map(column)
-      .join(', ')}
+  return `select ${[
+    'p.id',
+    'p.category_id',
+    'p.brand_id',
+    'coalesce(p.series_id, 0)',
+    'coalesce(p.model_id, 0)',
+    'o.price',
+    'coalesce(o.price_old, 0)',
+    'p.rating',
+    'p.position',
+    'extract(epoch from p.created_at)::float8',
+  ]
+    .map(column)
+    .join(', ')}
        from products p join product_offers o on o.product_id = p.id
-      where p.status = 1 and p.id > $1 and p.id <= $2`,
-    [from, to],
-  );
+      where p.status = 1 and ${which}`;
 }
 
 /**
@@ -45,13 +51,19 @@ export function listIndexProductColumns(handle: DatabaseHandle, from: number, to
  * a row per product and specification was most of a build's time (decoding ~8 rows per product).
  */
 export function listIndexListValues(handle: DatabaseHandle, from: number, to: number): Promise<unknown[][]> {
-  return handle.queryArrays(
-    `select specification_id, value_id, string_agg(product_id::text, ',' order by product_id)
+  return handle.queryArrays(listValuesSql('product_id > $1 and product_id <= $2'), [from, to]);
+}
+
+/** The same rows for the products among `ids`. */
+export function listIndexListValuesOf(handle: DatabaseHandle, ids: readonly number[]): Promise<unknown[][]> {
+  return handle.queryArrays(listValuesSql('product_id = any($1::int[])'), [ids]);
+}
+
+function listValuesSql(which: string): string {
+  return `select specification_id, value_id, string_agg(product_id::text, ',' order by product_id)
        from product_specifications
-      where product_id > $1 and product_id <= $2 and value_id is not null
-      group by specification_id, value_id`,
-    [from, to],
-  );
+      where ${which} and value_id is not null
+      group by specification_id, value_id`;
 }
 
 /**
@@ -60,20 +72,35 @@ export function listIndexListValues(handle: DatabaseHandle, from: number, to: nu
  * reads back as the same double (PostgreSQL 12+, extra_float_digits 1), so Number() gives the stored value.
  */
 export function listIndexRangeValues(handle: DatabaseHandle, from: number, to: number): Promise<unknown[][]> {
-  return handle.queryArrays(
-    `select specification_id, string_agg(product_id::text, ',' order by product_id),
+  return handle.queryArrays(rangeValuesSql('product_id > $1 and product_id <= $2'), [from, to]);
+}
+
+/** The same rows for the products among `ids`. */
+export function listIndexRangeValuesOf(handle: DatabaseHandle, ids: readonly number[]): Promise<unknown[][]> {
+  return handle.queryArrays(rangeValuesSql('product_id = any($1::int[])'), [ids]);
+}
+
+function rangeValuesSql(which: string): string {
+  return `select specification_id, string_agg(product_id::text, ',' order by product_id),
             string_agg(num_value::text, ',' order by product_id)
        from product_specifications
-      where product_id > $1 and product_id <= $2 and num_value is not null
-      group by specification_id`,
-    [from, to],
-  );
+      where ${which} and num_value is not null
+      group by specification_id`;
 }
 
 /** Every tag's products: tag_id, the product ids as text ("12,15,40", ascending). */
 export function listIndexTags(handle: DatabaseHandle): Promise<unknown[][]> {
   return handle.queryArrays(
     `select tag_id, string_agg(product_id::text, ',' order by product_id) from product_tags group by tag_id`,
+  );
+}
+
+/** The same rows for the products among `ids`. */
+export function listIndexTagsOf(handle: DatabaseHandle, ids: readonly number[]): Promise<unknown[][]> {
+  return handle.queryArrays(
+    `select tag_id, string_agg(product_id::text, ',' order by product_id) from product_tags
+      where product_id = any($1::int[]) group by tag_id`,
+    [ids],
   );
 }
 

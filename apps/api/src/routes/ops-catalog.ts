@@ -1,12 +1,15 @@
-// Operators change a product's price or its units in a store (issue 19): the new price is in every
-// instance's listings, facets, product pages and page caches within moments, and so is the stock in
-// every instance's «В наличии» filter (catalog/catalog-events.ts, decisions 0034 and 0050).
+// Operators change a product's price or its units in a store, show or hide it, or move it to another
+// category (issue 19): the new price is in every instance's listings, facets, product pages and page
+// caches within moments, and so is the stock in every instance's «В наличии» filter, and a product shown,
+// hidden or moved in its listings, search and suggestions (catalog/catalog-events.ts, decisions 0034,
+// 0050 and 0088).
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { TransactionHandle } from '@store/db';
 import { requireOperator } from '../auth/operator.ts';
 import { applyCatalogChange, notifyCatalogChange, type CatalogChange } from '../catalog/catalog-events.ts';
-import { updateOfferPrice, upsertStoreStock } from '../data/catalog-changes.ts';
+import { moveProduct, setProductShown, updateOfferPrice, upsertStoreStock } from '../data/catalog-changes.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { positiveInt } from '../http/params.ts';
@@ -86,6 +89,29 @@ const changeStock = operatorRoute(
   { description: 'The stored units', schema: StockSchema },
 );
 
+const PlacementSchema = z
+  .object({ id: z.number().int(), shown: z.boolean(), category_id: z.number().int() })
+  .openapi('ProductPlacement');
+
+const changeVisibility = operatorRoute(
+  'visibility',
+  'Operator: show or hide a product; every instance lists, finds and suggests it (or stops) within seconds',
+  z
+    .object({
+      /** true: shown in the catalogue (it needs a price); false: hidden, its page answers 404. */
+      shown: z.boolean(),
+    })
+    .openapi('ProductVisibility'),
+  { description: 'The product as it is now', schema: PlacementSchema },
+);
+
+const changeCategory = operatorRoute(
+  'category',
+  "Operator: move a product to another category; every instance's listings follow within seconds",
+  z.object({ category_id: z.number().int().min(1).max(2_147_483_647) }).openapi('ProductCategory'),
+  { description: 'The product as it is now', schema: PlacementSchema },
+);
+
 /**
  * An operator's change of one product: `write` in a transaction that announces it to every instance
  * on commit (no instance reads the old row after hearing of the new one), 404 with `missing` when it
@@ -100,14 +126,20 @@ async function operatorChange<T>(
 ): Promise<T> {
   await requireOperator(c);
   const deps = c.get('deps');
+  // The pages that showed the product before (a moved product leaves its old category's listings).
+  const before = await productChangeTags(deps.handle, change.ids);
+  // One token for this change: the instance that made it applies it once, not again when its own
+  // notification arrives (a product change reads the products again: catalog-events.ts).
+  const announced: CatalogChange = { ...change, token: randomUUID() };
   const stored = await deps.handle.transaction(async (tx) => {
     const row = await write(tx);
-    if (row) await notifyCatalogChange(tx, change);
+    if (row) await notifyCatalogChange(tx, announced);
     return row;
   });
   if (!stored) throw new ApiError(404, missing);
-  await applyCatalogChange(deps.handle, c.get('catalog'), change);
-  await deps.pageEvents.publish(await productChangeTags(deps.handle, change.ids));
+  await applyCatalogChange(deps.handle, c.get('catalog'), announced);
+  const after = await productChangeTags(deps.handle, change.ids);
+  await deps.pageEvents.publish([...new Set([...before, ...after])]);
   c.header('cache-control', 'no-store');
   return stored;
 }
@@ -136,6 +168,46 @@ export function registerOpsCatalogRoutes(app: OpenAPIHono<ApiEnv>) {
       'Товар или магазин не найден',
     );
     c.get('deps').logger.info('stock changed', { trace_id: c.get('traceId'), product_id: id, ...body });
+    return c.json(stored, 200);
+  });
+
+  app.openapi(changeVisibility, async (c) => {
+    const { id } = c.req.valid('param');
+    const { shown } = c.req.valid('json');
+    const stored = await operatorChange(
+      c,
+      { kind: 'product', ids: [id] },
+      async (tx) => {
+        const row = await setProductShown(tx, id, shown);
+        if (row === 'no-price') {
+          const message = 'У товара нет цены: показать его нельзя';
+          throw new ApiError(422, message, { shown: [message] });
+        }
+        return row;
+      },
+      'Товар не найден',
+    );
+    c.get('deps').logger.info('product shown or hidden', { trace_id: c.get('traceId'), product_id: id, shown });
+    return c.json(stored, 200);
+  });
+
+  app.openapi(changeCategory, async (c) => {
+    const { id } = c.req.valid('param');
+    const { category_id: categoryId } = c.req.valid('json');
+    const stored = await operatorChange(
+      c,
+      { kind: 'product', ids: [id] },
+      async (tx) => {
+        const row = await moveProduct(tx, id, categoryId);
+        if (row === 'no-category') {
+          const message = 'Категория не найдена';
+          throw new ApiError(422, message, { category_id: [message] });
+        }
+        return row;
+      },
+      'Товар не найден',
+    );
+    c.get('deps').logger.info('product moved', { trace_id: c.get('traceId'), product_id: id, category_id: categoryId });
     return c.json(stored, 200);
   });
 }
