@@ -336,16 +336,23 @@ export class CatalogIndex {
     const tagged = new NumberList(Int32Array, index.size);
     const tagKeys = new Set<number>([...Array.from(old.tagPostings.keys()), ...freshTags.keys()]);
     for (const tagId of tagKeys) {
-      const before = Array.from(old.tagPostings.get(tagId) ?? [], (p) => old.productIds[p]!).filter(
-        (id) => !changed[id],
-      );
-      for (const id of mergeAscending(before, freshTags.get(tagId) ?? [])) {
+      // The old list (in id order) without the changed products, the few fresh ones merged in by id.
+      const before = old.tagPostings.get(tagId) ?? new Int32Array(0);
+      const after = freshTags.get(tagId) ?? [];
+      const add = (id: number) => {
         const pos = index.positionOf[id] ?? -1;
-        if (pos < 0) continue;
+        if (pos < 0) return;
         tagIds.push(tagId);
         tagged.push(pos);
+      };
+      let f = 0;
+      for (let k = 0; k < before.length; k++) {
+        if (k % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
+        const id = old.productIds[before[k]!]!;
+        while (f < after.length && after[f]! < id) add(after[f++]!);
+        if (!changed[id]) add(id);
       }
-      await yieldToRequests();
+      while (f < after.length) add(after[f++]!);
     }
     index.tagPostings = await PostingLists.group(tagIds.view(), tagIds.length, { values: tagged.view() });
 
@@ -1917,18 +1924,6 @@ class ListKeys {
   get count(): number {
     return this.maxValueId + 1 + this.oddPairSpec.length;
   }
-}
-
-/** Two ascending lists of ids as one. */
-function mergeAscending(a: readonly number[], b: readonly number[]): number[] {
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && a[i]! < b[j]!)) out.push(a[i++]!);
-    else out.push(b[j++]!);
-  }
-  return out;
 }
 
 /**
