@@ -373,7 +373,7 @@ try {
   });
 
   await check(
-    'a product hidden through nginx leaves every instance’s listing and search within 5 s; shown, it is back',
+    'a product hidden through nginx leaves every instance’s listing, search and page cache within 5 s; shown, it is back',
     async () => {
       const [product] = await db.query<{ id: number; name: string; category_id: number; code: string }>(
         `select p.id, p.name, c.id as category_id, c.code from products p
@@ -391,16 +391,31 @@ try {
           ((await r.json()) as { products: { id: number }[] }).products.some((x) => x.id === product!.id);
         return [await has(listing), await has(search)];
       };
+      // Its page, viewed on every instance first (so each may keep it in its page cache), answers 404 once hidden.
+      const listed = await fetch(
+        `${base}/api/v3/products/catalog/${product!.code}/${product!.category_id}?per_page=100`,
+      );
+      const url = ((await listed.json()) as { products: { id: number; url: string }[] }).products.find(
+        (x) => x.id === product!.id,
+      )?.url;
+      assert(url, 'the product is not in its listing');
+      const pageOn = async (p: number) => (await fetch(`http://127.0.0.1:${p}${url}`)).status;
+      for (const p of info.instances) for (let k = 0; k < 2; k++) assert((await pageOn(p)) === 200, `page on ${p}`);
       const operator = await signedInOperator();
       const hidden = await operator('POST', `/ops/products/${product!.id}/visibility`, { shown: false });
       assert(hidden.status === 200, `hide ${hidden.status}`);
       await onEveryInstance('still lists or finds the hidden product', async (p) =>
         (await shownOn(p)).every((seen) => !seen),
       );
+      await onEveryInstance('still shows the hidden product’s page', async (p) => (await pageOn(p)) === 404);
       const shown = await operator('POST', `/ops/products/${product!.id}/visibility`, { shown: true });
       assert(shown.status === 200, `show ${shown.status}`);
       await onEveryInstance('does not list or find the product shown again', async (p) =>
         (await shownOn(p)).every((seen) => seen),
+      );
+      await onEveryInstance(
+        'does not show the page of the product shown again',
+        async (p) => (await pageOn(p)) === 200,
       );
     },
   );
