@@ -282,5 +282,44 @@ describe('a product change patched into the catalogue index', () => {
     await holder.patchesSettled();
     expect(holder.current()!.positionsOf([first, second])).toHaveLength(0);
     await q('update products set status = 1 where id in ($1, $2)', [first, second]);
+    await holder.patchProducts(h.handle, [first, second], noStock);
+    expect(holder.current()!.positionsOf([first, second])).toHaveLength(2);
+  });
+
+  it('a price patched while a product patch runs is in the index the patch installs', async () => {
+    const holder = new CatalogIndexHolder(
+      h.handle,
+      createLogger('info', () => {}),
+    );
+    await holder.warmUp();
+    const [hidden, priced] = (
+      await q<{ id: number }>('select id from products where status = 1 and id % 3 = 1 order by id limit 2')
+    ).map((r) => Number(r.id)) as [number, number];
+    // The patch reads through a gate: held after it copied every product's columns (prices too).
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let reachedGate = () => {};
+    const atGate = new Promise<void>((resolve) => (reachedGate = resolve));
+    const gated = new Proxy(h.handle, {
+      get(target, key, receiver) {
+        if (key !== 'queryArrays') return Reflect.get(target, key, receiver) as unknown;
+        return async (sql: string, params?: unknown[]) => {
+          if (sql.includes('from product_tags') && sql.includes('any(')) {
+            reachedGate();
+            await gate;
+          }
+          return target.queryArrays(sql, params);
+        };
+      },
+    });
+    await q('update products set status = 0 where id = $1', [hidden]);
+    const patching = holder.patchProducts(gated, [hidden], async () => new Map());
+    await atGate;
+    holder.patchPrices([{ id: priced, price: 777_700, priceOld: 0 }]);
+    open();
+    await patching;
+    expect(holder.current()!.positionsOf([hidden])).toHaveLength(0);
+    expect(holder.current()!.priceOf(priced)).toBe(777_700);
+    await q('update products set status = 1 where id = $1', [hidden]);
   });
 });

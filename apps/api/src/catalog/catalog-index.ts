@@ -2119,7 +2119,7 @@ export class CatalogIndexHolder {
    * before the change committed). Before the first build there is nothing to patch.
    */
   patchPrices(rows: readonly { id: number; price: number; priceOld: number }[]) {
-    this.catalog.peek()?.patchPrices(rows);
+    this.catalog.patchNow((index) => index.patchPrices(rows));
     this.catalog.patchPending((index) => index.patchPrices(rows));
   }
 
@@ -2155,7 +2155,7 @@ export class CatalogIndexHolder {
 
   /** Stock moved, products unknown (a change of many): every city's in-stock set is read again on its next listing. */
   dropInStock() {
-    this.catalog.peek()?.dropInStock();
+    this.catalog.patchNow((index) => index.dropInStock());
   }
 
   /**
@@ -2169,7 +2169,7 @@ export class CatalogIndexHolder {
     // A build running now reads its own default-city set, perhaps from before this change: patched too.
     if (!this.catalog.peek()?.keepsInStock() && !this.catalog.pending()) return;
     const inStockByCity = await read();
-    this.catalog.peek()?.patchInStock(productIds, inStockByCity);
+    this.catalog.patchNow((index) => index.patchInStock(productIds, inStockByCity));
     this.catalog.patchPending((index) => index.patchInStock(productIds, inStockByCity));
   }
 }
@@ -2184,6 +2184,8 @@ class Rebuilt<T extends { builtAt: number; size: number }> {
   private lastBuildMs = 0;
   /** The patches under way (derive), one after another. */
   private deriving: Promise<void> = Promise.resolve();
+  /** While a value is being derived: the in-place patches applied to the current value since it began. */
+  private patchesWhileDeriving: ((value: T) => void)[] | null = null;
 
   constructor(
     private readonly name: string,
@@ -2212,6 +2214,17 @@ class Rebuilt<T extends { builtAt: number; size: number }> {
 
   peek(): T | null {
     return this.current;
+  }
+
+  /**
+   * Applies an in-place patch (a price, stock) to the current value, and to the value being derived from it
+   * once made: the derivation may have copied what the patch changed before the patch came.
+   */
+  patchNow(patch: (value: T) => void) {
+    const current = this.current;
+    if (!current) return;
+    patch(current);
+    this.patchesWhileDeriving?.push(patch);
   }
 
   /** The build running now, if any. */
@@ -2248,8 +2261,17 @@ class Rebuilt<T extends { builtAt: number; size: number }> {
       for (;;) {
         const base = this.current;
         if (!base) return;
-        const next = await derive(base);
+        const patches: ((value: T) => void)[] = [];
+        this.patchesWhileDeriving = patches;
+        let next: T;
+        try {
+          next = await derive(base);
+        } finally {
+          this.patchesWhileDeriving = null;
+        }
         if (this.current === base) {
+          // What was patched into `base` meanwhile (a price, stock) may have been copied before it was.
+          for (const patch of patches) patch(next);
           this.current = next;
           return;
         }
