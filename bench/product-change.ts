@@ -8,6 +8,10 @@
 // a request arriving then waits), this process's CPU and the heap after. Every change is undone at the end (and patched in again). `--ids-from`
 // picks the products from that id on (two people measuring on one database keep apart). `--verify` builds
 // the catalogue index fresh after the last round and compares its answers to the patched one's.
+// `--across http://127.0.0.1:3801,http://127.0.0.1:3802 --database-url …` measures running instances of one store (e.g.
+// `npm run cluster`'s, or instances started on a million-product database): the operator (employee 5005)
+// hides a product through the first and shows it again, `--rounds` times; printed is how long after the
+// operator's answer each instance's listing, search and suggestions stopped (then started) showing it.
 import type { DatabaseHandle } from '@store/db';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
@@ -25,16 +29,10 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     'ids-from': { type: 'string', default: '1' },
     verify: { type: 'boolean', default: false },
+    across: { type: 'string' },
   },
 });
 const databaseUrl = values['database-url'];
-const handle: DatabaseHandle = await (async () => {
-  if (databaseUrl) return openDatabase({ databaseUrl });
-  const products = Number(values.products);
-  const dir = pgliteDir(products);
-  ensureSeeded(products, { ...process.env, DATA_DIR: dir }, 'PGlite');
-  return openDatabase({ dataDir: dir });
-})();
 const gc = (globalThis as { gc?: () => void }).gc;
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const cpuMs = () => {
@@ -47,6 +45,17 @@ const load = () =>
     .map((x) => x.toFixed(1))
     .join(' ');
 
+if (values.across) {
+  await across(values.across.split(',').map((url) => url.replace(/\/$/, '')));
+  process.exit(0);
+}
+const handle: DatabaseHandle = await (async () => {
+  if (databaseUrl) return openDatabase({ databaseUrl });
+  const products = Number(values.products);
+  const dir = pgliteDir(products);
+  ensureSeeded(products, { ...process.env, DATA_DIR: dir }, 'PGlite');
+  return openDatabase({ dataDir: dir });
+})();
 /** Runs `work`, measuring the longest gap between ticks of a 5 ms timer meanwhile. */
 async function timed<T>(work: () => Promise<T>) {
   let last = performance.now();
@@ -185,4 +194,79 @@ try {
       async () => new Map(),
     );
   await handle.close();
+}
+
+/** Each instance's time to stop (or start) listing, finding and suggesting a product the operator hid (showed). */
+async function across(urls: string[]) {
+  const json = async (url: string) => (await (await fetch(url)).json()) as Record<string, unknown>;
+  // The product first in a category's listing (so its page 1 shows it), with a name of its own.
+  const [row] = await (async () => {
+    const db = databaseUrl ? await openDatabase({ databaseUrl }) : null;
+    try {
+      return db
+        ? await db.query<{ id: number; code: string }>(
+            `select c.id, c.code from categories c where c.status = 1
+               and not exists (select 1 from categories k where k.parent_id = c.id) order by c.id limit 1`,
+          )
+        : [];
+    } finally {
+      await db?.close();
+    }
+  })();
+  if (!row) throw new Error('--across needs --database-url to pick a category');
+  const listingUrl = (base: string) => `${base}/api/v3/products/catalog/${row.code}/${row.id}`;
+  const first = ((await json(listingUrl(urls[0]!))).products as { id: number; name: string }[])[0]!;
+  const jar: string[] = [];
+  const headers = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+  const signIn = await fetch(`${urls[0]}/api/user/register-upos`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ mode: 'token', code: 'XEMP000000005005' }),
+  });
+  if (signIn.status !== 200) throw new Error(`operator sign-in: ${signIn.status}`);
+  jar.push(...signIn.headers.getSetCookie().map((c) => c.split(';')[0]!));
+  const seen = async (base: string) => {
+    const has = async (url: string) => ((await json(url)).products as { id: number }[]).some((p) => p.id === first.id);
+    const query = encodeURIComponent(first.name);
+    return {
+      listed: await has(listingUrl(base)),
+      found: await has(`${base}/api/v3/products/search?q=${query}`),
+      suggested: await has(`${base}/api/v3/search/suggestions?query=${query}`),
+    };
+  };
+  for (let round = 1; round <= Number(values.rounds); round++) {
+    for (const shown of [false, true]) {
+      const started = performance.now();
+      const answer = await fetch(`${urls[0]}/api/ops/products/${first.id}/visibility`, {
+        method: 'POST',
+        headers: { ...headers, cookie: jar.join('; ') },
+        body: JSON.stringify({ shown }),
+      });
+      if (answer.status !== 200) throw new Error(`visibility: ${answer.status}`);
+      const answeredMs = performance.now() - started;
+      const times = await Promise.all(
+        urls.map(async (base) => {
+          const at: Record<string, number> = {};
+          for (;;) {
+            const now = await seen(base);
+            for (const [what, value] of Object.entries(now)) {
+              if (value === shown && at[what] === undefined) at[what] = Math.round(performance.now() - started);
+            }
+            if (Object.keys(at).length === 3 || performance.now() - started > 300_000) return { base, ...at };
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        }),
+      );
+      console.log(
+        JSON.stringify({
+          round,
+          product: first.id,
+          shown,
+          operator_answer_ms: Math.round(answeredMs),
+          instances: times,
+          load: load(),
+        }),
+      );
+    }
+  }
 }
