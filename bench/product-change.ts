@@ -8,10 +8,11 @@
 // a request arriving then waits), this process's CPU and the heap after. Every change is undone at the end (and patched in again). `--ids-from`
 // picks the products from that id on (two people measuring on one database keep apart). `--verify` builds
 // the catalogue index fresh after the last round and compares its answers to the patched one's.
-// `--across http://127.0.0.1:3801,http://127.0.0.1:3802 --database-url …` measures running instances of one store (e.g.
-// `npm run cluster`'s, or instances started on a million-product database): the operator (employee 5005)
-// hides a product through the first and shows it again, `--rounds` times; printed is how long after the
-// operator's answer each instance's listing, search and suggestions stopped (then started) showing it.
+// `--across http://127.0.0.1:3801,http://127.0.0.1:3802 --database-url …` measures running instances of one
+// store (e.g. `npm run cluster`'s, or instances started on a million-product database): the operator (employee
+// 5005) hides a product through the first and shows it again, `--rounds` times; printed is how long after the
+// operator's request each instance's listing, search and suggestions stopped (then started) showing it, and
+// when the operator was answered (the first instance applies the change before it answers).
 import type { DatabaseHandle } from '@store/db';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
