@@ -2,9 +2,10 @@
 // (CatalogIndex.withProducts, decision 0088) that answers every query as a fresh build on the database
 // as it is now would: every category's listing with each sort, facets, a filtered listing, brand, series,
 // model and tag pages, related products and the cities' «В наличии» sets. The old index keeps its answers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from '../test/api-harness.ts';
 import { createLogger } from '../logger.ts';
+import { applyCatalogChange } from './catalog-events.ts';
 import {
   CatalogIndex,
   CatalogIndexHolder,
@@ -321,5 +322,24 @@ describe('a product change patched into the catalogue index', () => {
     expect(holder.current()!.positionsOf([hidden])).toHaveLength(0);
     expect(holder.current()!.priceOf(priced)).toBe(777_700);
     await q('update products set status = 1 where id = $1', [hidden]);
+  });
+
+  it('a change with a token is applied once, however often it arrives (the operator, then the notification)', async () => {
+    const holder = new CatalogIndexHolder(
+      h.handle,
+      createLogger('info', () => {}),
+    );
+    await holder.warmUp();
+    const patch = vi.spyOn(holder, 'patchProducts');
+    const [id] = (await q<{ id: number }>('select id from products where status = 1 order by id limit 1')).map((r) =>
+      Number(r.id),
+    );
+    const change = { kind: 'product' as const, ids: [id!], token: 'one-change' };
+    await Promise.all([applyCatalogChange(h.handle, holder, change), applyCatalogChange(h.handle, holder, change)]);
+    await applyCatalogChange(h.handle, holder, { ...change });
+    expect(patch).toHaveBeenCalledTimes(1);
+    await applyCatalogChange(h.handle, holder, { ...change, token: 'another-change' });
+    await applyCatalogChange(h.handle, holder, { kind: 'product', ids: [id!] });
+    expect(patch).toHaveBeenCalledTimes(3);
   });
 });
