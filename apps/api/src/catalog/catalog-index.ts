@@ -910,6 +910,11 @@ export class CatalogIndex {
     return positions;
   }
 
+  /** Forgets what every search found (the suggestion index it was found in changed). */
+  dropSearches() {
+    this.searchCache.clear();
+  }
+
   /**
    * New prices of products in the index, patched in place (a price change published by any instance,
    * catalog-events.ts): listings sort, filter and count by them at once, without a rebuild. Answers how
@@ -2154,6 +2159,9 @@ export class CatalogIndexHolder {
         return this.catalog.refresh();
       });
     await Promise.all([catalog, this.suggestionIndex.refresh()]);
+    // A search asked between the two (the catalogue's new index, the old suggestions) kept what the old
+    // suggestions found: a product shown or renamed would stay unfound by that text until the next build.
+    this.catalog.peek()?.dropSearches();
   }
 
   /** Resolves when no build runs and every product patch asked for is installed (tests, benchmarks). */
