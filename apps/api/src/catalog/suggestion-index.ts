@@ -595,13 +595,14 @@ export class SuggestionIndex {
     for (const id of ids) changed[id] = 1;
     const oldIds = old.productIds;
     const oldPositions = old.positions;
-    const oldToNew = new Int32Array(old.size);
+    const oldSize = old.size;
+    const oldToNew = new Int32Array(oldSize);
     const rowRank = new Int32Array(m);
     const parts: RankPart[] = [];
     let rank = 0;
     let k = 0;
     let runFrom = -1;
-    for (let r = 0; r < old.size; r++) {
+    for (let r = 0; r < oldSize; r++) {
       if (r % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
       const id = oldIds[r]!;
       if (id <= maxChanged && changed[id] === 1) {
@@ -622,7 +623,7 @@ export class SuggestionIndex {
       if (runFrom < 0) runFrom = r;
       oldToNew[r] = rank++;
     }
-    if (runFrom >= 0) parts.push({ from: runFrom, to: old.size });
+    if (runFrom >= 0) parts.push({ from: runFrom, to: oldSize });
     while (k < m) {
       parts.push({ row: k });
       rowRank[k++] = rank++;
@@ -1572,13 +1573,21 @@ async function remapPostings(
     const list = lists[i]!;
     const extra = added.get(i) ?? none;
     let x = 0;
-    for (let j = 0; j < list.length; j++) {
-      const rank = oldToNew[list[j]!]!;
-      if (rank < 0) continue;
-      while (x < extra.length && extra[x]! < rank) all[at++] = extra[x++]!;
-      all[at++] = rank;
+    if (extra.length === 0) {
+      // Most lists gain no rank: the loop without the merge.
+      for (let j = 0; j < list.length; j++) {
+        const rank = oldToNew[list[j]!]!;
+        if (rank >= 0) all[at++] = rank;
+      }
+    } else {
+      for (let j = 0; j < list.length; j++) {
+        const rank = oldToNew[list[j]!]!;
+        if (rank < 0) continue;
+        while (x < extra.length && extra[x]! < rank) all[at++] = extra[x++]!;
+        all[at++] = rank;
+      }
+      while (x < extra.length) all[at++] = extra[x++]!;
     }
-    while (x < extra.length) all[at++] = extra[x++]!;
     out[i] = all.subarray(from, at);
     work += list.length + 1;
     if (work >= YIELD_EVERY * 16) {
