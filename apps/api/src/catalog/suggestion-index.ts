@@ -9,6 +9,8 @@
 //   - brands, categories and series by substring.
 // Products are found by a prefix range over the sorted lexemes and by trigram posting lists (only
 // products sharing enough of the query's trigrams are scored).
+// A few changed products are spliced into a copy of an index (withProducts, decision 0089) instead of
+// a build that reads every product again.
 import type { DatabaseHandle } from '@store/db';
 import {
   listCategoryCodes,
