@@ -17,6 +17,13 @@
 // `--database-url postgres://…` builds from that PostgreSQL database instead (e.g. bench:cluster's, with its
 // million products: `--database-url postgres://store@127.0.0.1:3481/store` while its PostgreSQL runs); the
 // rows then arrive over a socket, so the holds are the decoding and the index's own loops, not the reading.
+// `--patch K` (suggestions, decision 0089): after the builds, changes K active products in the database (the
+// first half hidden, the rest moved to another category), times SuggestionIndex.withProducts on the last
+// build with the same figures (time, holds, heap), builds afresh and prints whether the patched index's
+// answers (the digest above, plus search results and the changed products' own words) equal the fresh
+// build's; the products are put back at the end. They are the first K active products with ids from
+// `--patch-from` (default 900001 with --database-url, the ids a shared million-product database sets aside
+// for this bench; the middle of the ids on PGlite), and never more than 200 ids past it.
 import type { DatabaseHandle } from '@store/db';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
@@ -35,6 +42,8 @@ const { values } = parseArgs({
     'skip-answers': { type: 'boolean', default: false },
     'rows-in-memory': { type: 'boolean', default: false },
     'database-url': { type: 'string' },
+    patch: { type: 'string' },
+    'patch-from': { type: 'string' },
   },
 });
 const databaseUrl = values['database-url'];
@@ -82,9 +91,15 @@ try {
     };
     await build(source);
   }
-  let last: CatalogIndex | SuggestionIndex | null = null;
-  for (let run = 1; run <= Number(values.runs); run++) {
-    last = null;
+  /**
+   * Runs `work` (a build or a patch) with the figures above measured, prints them as one line of JSON
+   * (`label` names the work) and returns what it made.
+   */
+  const measured = async <T extends CatalogIndex | SuggestionIndex>(
+    label: string,
+    run: number,
+    work: () => Promise<T>,
+  ): Promise<T> => {
     gc?.();
     const load = os.loadavg()[0]!.toFixed(1);
     const cpu = process.cpuUsage();
@@ -123,8 +138,8 @@ try {
       tick = now;
       tickCpu = cpuNow;
     }, 5);
-    last = await build(source);
-    const ms = Math.round(performance.now() - started);
+    const made = await work();
+    const ms = performance.now() - started;
     longestHold = Math.max(longestHold, performance.now() - tick);
     clearInterval(ticker);
     // Entries are delivered after the pause that made them: let the last ones arrive.
@@ -139,9 +154,11 @@ try {
     console.log(
       JSON.stringify({
         index: values.index,
-        products: last.size,
+        ...(label === 'build' ? {} : { work: label }),
+        products: made.size,
         run,
-        ms,
+        // A patch takes milliseconds: one decimal there.
+        ms: label === 'build' ? Math.round(ms) : Math.round(ms * 10) / 10,
         // This process's CPU time (the PGlite database runs in it too): on a loaded machine the steadier figure.
         cpu_ms: Math.round((used.user + used.system) / 1000),
         heap_used_mb: mb(memory.heapUsed),
@@ -153,23 +170,62 @@ try {
         load,
       }),
     );
+    return made;
+  };
+  let last: CatalogIndex | SuggestionIndex | null = null;
+  for (let run = 1; run <= Number(values.runs); run++) {
+    last = null;
+    last = await measured<CatalogIndex | SuggestionIndex>('build', run, () => build(source));
   }
-  if (!values['skip-answers']) {
+  /** A digest of the index's answers to the typed queries (suggestions) or the facet queries (catalogue). */
+  const answersDigest = async (
+    index: CatalogIndex | SuggestionIndex,
+    extra: readonly string[] = [],
+    names: readonly string[] = [],
+  ) => {
     const digest = createHash('sha256');
-    if (last instanceof SuggestionIndex) {
+    if (index instanceof SuggestionIndex) {
       for (const q of queries) {
-        digest.update(JSON.stringify([q, last.productsBySimilarity(q), last.suggestBrands(q), last.suggestSeries(q)]));
+        digest.update(
+          JSON.stringify([q, index.productsBySimilarity(q), index.suggestBrands(q), index.suggestSeries(q)]),
+        );
       }
       // Prefixes as the database stems them are the words themselves here: the lexeme ranges either way.
-      for (const w of words.slice(0, 3000)) digest.update(JSON.stringify(last.productsByPrefixes([w.slice(0, 4)])));
-    } else if (last instanceof CatalogIndex) {
+      for (const w of words.slice(0, 3000)) digest.update(JSON.stringify(index.productsByPrefixes([w.slice(0, 4)])));
+      // The patch's comparison also asks for search results and typos, and the changed products' own words.
+      for (const q of extra) {
+        digest.update(
+          JSON.stringify([
+            q,
+            index.productsByPrefixes([q.slice(0, 4)]),
+            index.searchProductIds([q.slice(0, 4)], 50),
+            index.similarProductIds(q, 50),
+            index.productsBySimilarity(q),
+            index.suggestCategories(q),
+          ]),
+        );
+      }
+      // Each changed product's name as a search (every word's first four letters) and as a typo: found
+      // among few, so hidden, moved or renamed shows.
+      for (const name of names) {
+        const prefixes = (name.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, 4));
+        digest.update(
+          JSON.stringify([
+            name,
+            index.searchProductIds(prefixes, 50),
+            index.productsByPrefixes(prefixes),
+            index.similarProductIds(name, 50),
+          ]),
+        );
+      }
+    } else {
       const categories = await handle.query<{ id: number }>('select id from categories where status = 1 order by id');
       for (const { id } of categories) {
         const ids = new Set([id]);
-        const result = last.query(
+        const result = index.query(
           {
-            scope: last.categoryScope(id),
-            facetCodes: ['price', 'brand', ...last.specFacetCodes(id)],
+            scope: index.categoryScope(id),
+            facetCodes: ['price', 'brand', ...index.specFacetCodes(id)],
             selection: { list: new Map(), range: new Map() },
             sort: 'price',
             offset: 0,
@@ -181,7 +237,69 @@ try {
         digest.update(JSON.stringify([id, result.productIds, result.count, result.facets, [...result.categoryCounts]]));
       }
     }
-    console.log(JSON.stringify({ queries: queries.length, answers_sha256: digest.digest('hex').slice(0, 16) }));
+    return digest.digest('hex').slice(0, 16);
+  };
+  if (!values['skip-answers'] && last) {
+    console.log(JSON.stringify({ queries: queries.length, answers_sha256: await answersDigest(last) }));
+  }
+
+  if (values.patch !== undefined && last instanceof SuggestionIndex) {
+    const k = Number(values.patch);
+    const from = Number(values['patch-from'] ?? (databaseUrl ? 900_001 : Math.floor(Number(values.products) / 2)));
+    if (!(k >= 1 && k <= 200)) throw new Error('--patch takes 1 to 200 products');
+    // Never an id past the range set aside: [from, from + 199].
+    const chosen = await handle.query<{ id: number; status: number; category_id: number; name: string }>(
+      `select id, status, category_id, lower(name) as name from products
+        where status = 1 and id >= $1 and id < $1 + 200 order by id limit $2`,
+      [from, k],
+    );
+    if (chosen.length < k) throw new Error(`only ${chosen.length} active products with ids ${from}–${from + 199}`);
+    const ids = chosen.map((p) => p.id);
+    const [other] = await handle.query<{ id: number }>(
+      'select id from categories where status = 1 and id <> $1 order by id limit 1',
+      [chosen[0]!.category_id],
+    );
+    const extra = [...new Set(chosen.flatMap((p) => p.name.match(/[\p{L}\p{N}]+/gu) ?? []))];
+    const names = chosen.map((p) => p.name);
+    const hidden = ids.slice(0, Math.ceil(k / 2));
+    const moved = ids.slice(Math.ceil(k / 2));
+    try {
+      await handle.query('update products set status = 0 where id = any($1::int[])', [hidden]);
+      await handle.query('update products set category_id = $2 where id = any($1::int[])', [moved, other!.id]);
+      const old = last;
+      const before = await answersDigest(old, extra, names);
+      const patched = await measured('patch', 1, () => SuggestionIndex.withProducts(old, handle, ids));
+      // The old index serves on meanwhile and after: its answers are as they were.
+      const oldAfter = await answersDigest(old, extra, names);
+      const patchedDigest = await answersDigest(patched, extra, names);
+      const fresh = await measured('build after the change', 1, () => SuggestionIndex.build(handle));
+      const freshDigest = await answersDigest(fresh, extra, names);
+      console.log(
+        JSON.stringify({
+          patched_products: k,
+          hidden: hidden.length,
+          moved: moved.length,
+          ids: `${ids[0]}–${ids[ids.length - 1]}`,
+          patched_sha256: patchedDigest,
+          fresh_sha256: freshDigest,
+          equal: patchedDigest === freshDigest,
+          // Another session changing products of the same database between the patch and the fresh build
+          // shows here (the comparison then says nothing).
+          same_size: patched.size === fresh.size,
+          old_unchanged: before === oldAfter,
+          old_differs_from_fresh: before !== freshDigest,
+        }),
+      );
+      if (patchedDigest !== freshDigest || before !== oldAfter) process.exitCode = 1;
+    } finally {
+      for (const p of chosen) {
+        await handle.query('update products set status = $2, category_id = $3 where id = $1', [
+          p.id,
+          p.status,
+          p.category_id,
+        ]);
+      }
+    }
   }
 } finally {
   await handle.close();

@@ -9,14 +9,18 @@
 //   - brands, categories and series by substring.
 // Products are found by a prefix range over the sorted lexemes and by trigram posting lists (only
 // products sharing enough of the query's trigrams are scored).
+// A few changed products are spliced into a copy of an index (withProducts, decision 0089) instead of
+// a build that reads every product again.
 import type { DatabaseHandle } from '@store/db';
 import {
   listCategoryCodes,
   listSuggestionBrands,
   listSuggestionCategories,
   listSuggestionProducts,
+  listSuggestionProductsByIds,
   listSuggestionSeries,
   countActiveProducts,
+  countActiveProductsAmong,
   probeQueryStemmer,
   retrieveMaxProductId,
 } from '../data/search.ts';
@@ -305,6 +309,8 @@ export class SuggestionIndex {
   private imageOf = new Int32Array(0);
   private prices = new Float64Array(0);
   private categoryIds = new Int32Array(0);
+  /** The catalogue positions (the first key of the rank order): where withProducts places a product. */
+  private positions = new Int32Array(0);
   private categoryCodes = new Map<number, string>();
   /**
    * Each product's name as prepareText gives it, flat: its trigram sequence (local ids) from
@@ -372,10 +378,8 @@ export class SuggestionIndex {
     return this.productIds.length;
   }
 
-  private async load(handle: DatabaseHandle, chunkIds: number) {
-    // Pauses between the queries: on PGlite each runs on the store's own thread (see PRODUCT_CHUNK).
-    this.english = await probeQueryStemmer(handle);
-    await yieldToRequests();
+  /** Brands, active categories (with their product counts), series and every category's code: small tables. */
+  private async loadLabels(handle: DatabaseHandle) {
     for (const brand of await listSuggestionBrands(handle))
       this.brands.push({ ...brand, text: prepareText(brand.lower) });
     for (const category of await listSuggestionCategories(handle)) {
@@ -385,6 +389,13 @@ export class SuggestionIndex {
     this.series.sort((a, b) => compareC(a.sortName, b.sortName) || a.id - b.id);
     for (const [id, code] of await listCategoryCodes(handle)) this.categoryCodes.set(id, code);
     await yieldToRequests();
+  }
+
+  private async load(handle: DatabaseHandle, chunkIds: number) {
+    // Pauses between the queries: on PGlite each runs on the store's own thread (see PRODUCT_CHUNK).
+    this.english = await probeQueryStemmer(handle);
+    await yieldToRequests();
+    await this.loadLabels(handle);
 
     const activeProducts = await countActiveProducts(handle);
     await yieldToRequests();
@@ -412,6 +423,7 @@ export class SuggestionIndex {
     this.productIds = new Int32Array(n);
     this.prices = new Float64Array(n);
     this.categoryIds = new Int32Array(n);
+    this.positions = new Int32Array(n);
     this.nameTexts = read.nameTexts;
     this.nameText = new Int32Array(n);
     this.nameStart = new Int32Array(n);
@@ -422,6 +434,7 @@ export class SuggestionIndex {
       const ids = read.ids.view();
       const prices = read.prices.view();
       const categories = read.categories.view();
+      const positions = read.positions.view();
       const nameText = read.nameText.view();
       const nameStart = read.nameStart.view();
       const nameLength = read.nameLength.view();
@@ -432,6 +445,7 @@ export class SuggestionIndex {
         this.productIds[rank] = ids[p]!;
         this.prices[rank] = prices[p]!;
         this.categoryIds[rank] = categories[p]!;
+        this.positions[rank] = positions[p]!;
         this.nameText[rank] = nameText[p]!;
         this.nameStart[rank] = nameStart[p]!;
         this.nameLength[rank] = nameLength[p]!;
@@ -532,6 +546,304 @@ export class SuggestionIndex {
     ));
     await yieldToRequests();
     this.trigramPostings = await postingsByKey(this.distinct, this.distinctStart);
+    this.builtAt = Date.now();
+  }
+
+  /**
+   * A new index for the database as it is now, given that only the products `ids` changed since `old` was
+   * built (shown, hidden, moved, renamed, repositioned, added): what `build` would hold, without reading
+   * every product again (decision 0089). Only those products' rows are read (ids no longer active come
+   * back missing: removed), with the small tables the build reads anyway (brands, categories and their
+   * counts, series, category codes); everything about the other products is copied from `old`'s flat
+   * lists in runs (their relative order cannot change: their positions and ids did not), and the posting
+   * lists are `old`'s with every rank renumbered and the new products' ranks merged in. `old` is only read:
+   * it serves unchanged meanwhile and stays valid after. The same pauses as the build's.
+   */
+  static async withProducts(
+    old: SuggestionIndex,
+    handle: DatabaseHandle,
+    ids: readonly number[],
+  ): Promise<SuggestionIndex> {
+    // An index that cannot answer search from memory (an active product left out, a vector without
+    // positions) is not patched: whether a patch would make it whole needs every product counted again,
+    // which is the build's work. Built afresh instead.
+    if (!old.searchable) return SuggestionIndex.build(handle);
+    const index = new SuggestionIndex();
+    index.readFrom = Date.now();
+    await index.patch(
+      old,
+      handle,
+      [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0),
+    );
+    return index;
+  }
+
+  private async patch(old: SuggestionIndex, handle: DatabaseHandle, ids: readonly number[]) {
+    // The stemmer probe depends on the database's configuration, not on its rows: old's answer holds.
+    this.english = old.english;
+    await this.loadLabels(handle);
+    const rows = await listSuggestionProductsByIds(handle, ids);
+    await yieldToRequests();
+    const activeAmongChanged = await countActiveProductsAmong(handle, ids);
+    await yieldToRequests();
+    rows.sort(byRank);
+    const m = rows.length;
+
+    // The new rank order: old's ranks without the changed products, the changed products' rows merged in
+    // by (position, id). The others keep their order, so they stay in runs of consecutive old ranks.
+    let maxChanged = 0;
+    for (const id of ids) maxChanged = Math.max(maxChanged, id);
+    const changed = new Uint8Array(maxChanged + 1);
+    for (const id of ids) changed[id] = 1;
+    const oldIds = old.productIds;
+    const oldPositions = old.positions;
+    const oldSize = old.size;
+    const oldToNew = new Int32Array(oldSize);
+    const rowRank = new Int32Array(m);
+    const parts: RankPart[] = [];
+    let rank = 0;
+    let k = 0;
+    let runFrom = -1;
+    for (let r = 0; r < oldSize; r++) {
+      if (r % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
+      const id = oldIds[r]!;
+      if (id <= maxChanged && changed[id] === 1) {
+        if (runFrom >= 0) parts.push({ from: runFrom, to: r });
+        runFrom = -1;
+        oldToNew[r] = -1;
+        continue;
+      }
+      const position = oldPositions[r]!;
+      if (k < m && (rows[k]!.position < position || (rows[k]!.position === position && rows[k]!.id < id))) {
+        if (runFrom >= 0) parts.push({ from: runFrom, to: r });
+        runFrom = -1;
+        while (k < m && (rows[k]!.position < position || (rows[k]!.position === position && rows[k]!.id < id))) {
+          parts.push({ row: k });
+          rowRank[k++] = rank++;
+        }
+      }
+      if (runFrom < 0) runFrom = r;
+      oldToNew[r] = rank++;
+    }
+    if (runFrom >= 0) parts.push({ from: runFrom, to: oldSize });
+    while (k < m) {
+      parts.push({ row: k });
+      rowRank[k++] = rank++;
+    }
+    const n = rank;
+
+    // Per product: ids, prices, categories, positions, names (the new ones in one more string), images.
+    this.productIds = await splicePerRank(oldIds, parts, n, Int32Array, (row) => rows[row]!.id);
+    this.prices = await splicePerRank(old.prices, parts, n, Float64Array, (row) => rows[row]!.price);
+    this.categoryIds = await splicePerRank(old.categoryIds, parts, n, Int32Array, (row) => rows[row]!.category);
+    this.positions = await splicePerRank(oldPositions, parts, n, Int32Array, (row) => rows[row]!.position);
+    this.nameTexts = m > 0 ? [...old.nameTexts, rows.map((row) => row.name).join('')] : old.nameTexts.slice();
+    const nameStarts: number[] = [];
+    for (let row = 0, at = 0; row < m; at += rows[row++]!.name.length) nameStarts.push(at);
+    const newText = old.nameTexts.length;
+    this.nameText = await splicePerRank(old.nameText, parts, n, Int32Array, () => newText);
+    this.nameStart = await splicePerRank(old.nameStart, parts, n, Int32Array, (row) => nameStarts[row]!);
+    this.nameLength = await splicePerRank(old.nameLength, parts, n, Int32Array, (row) => rows[row]!.name.length);
+    // Images are numbered by first appearance as read; the numbers are internal (product() maps them back).
+    this.images = old.images.slice();
+    const imageIds = new Map(this.images.map((image, id) => [image, id]));
+    const imageOfRow = rows.map((row) => {
+      if (row.image === null) return -1;
+      let id = imageIds.get(row.image);
+      if (id === undefined) imageIds.set(row.image, (id = this.images.push(row.image) - 1));
+      return id;
+    });
+    this.imageOf = await splicePerRank(old.imageOf, parts, n, Int32Array, (row) => imageOfRow[row]!);
+
+    // Name words. A word not in old's vocabulary gets the next id. A fresh build numbers the words in
+    // order of first appearance by rank, and drops a word no name holds any more; no answer depends on
+    // those numbers or on an unused word: the walks order candidates by rank and similarity, the common
+    // word is chosen by the length of its list (a tie between two words gives the same answer, as the
+    // two walks' agreement shows), and a word no name holds adds no name to any walk. Renumbering would
+    // mean building the vocabulary's trigram lists again (every word's trigrams), which this avoids.
+    this.vocabulary = old.vocabulary.slice();
+    const vocabularyTrigrams = new Map(old.vocabularyTrigrams);
+    const wordOf = (word: string): number => {
+      const keys = trigramSequence(word);
+      // Every word of a name has trigrams (pg_trgm pads it): one holding its first trigram is it, or none is.
+      const holders = keys.length > 0 ? (vocabularyTrigrams.get(keys[0]!) ?? EMPTY) : EMPTY;
+      for (let j = 0; j < holders.length; j++) if (this.vocabulary[holders[j]!] === word) return holders[j]!;
+      if (keys.length === 0) {
+        const id = this.vocabulary.indexOf(word);
+        if (id >= 0) return id;
+      }
+      const id = this.vocabulary.push(word) - 1;
+      for (const key of new Set(keys)) {
+        const list = vocabularyTrigrams.get(key) ?? EMPTY;
+        const grown = new Int32Array(list.length + 1);
+        grown.set(list);
+        grown[list.length] = id;
+        vocabularyTrigrams.set(key, grown);
+      }
+      return id;
+    };
+    const rowWords = rows.map((row) => nameWordsOf(row.lower).map(wordOf));
+    this.vocabularyTrigrams = vocabularyTrigrams;
+    const words = this.vocabulary.length;
+    this.wordTail = new Int32Array(words);
+    this.wordTail.set(old.wordTail);
+    for (let id = old.vocabulary.length; id < words; id++)
+      this.wordTail[id] = trigramSequence(this.vocabulary[id]!).at(-1) ?? -1;
+    this.wordSlot = new Int32Array(words);
+    ({ values: this.nameWords, start: this.nameWordStart } = await spliceFlat(
+      old.nameWords,
+      old.nameWordStart,
+      withRows(parts, rowWords),
+      Int32Array,
+      null,
+    ));
+    const addedWords = new Map<number, number[]>();
+    for (let row = 0; row < m; row++)
+      for (const id of new Set(rowWords[row])) pushToList(addedWords, id, rowRank[row]!);
+    this.wordNames = await remapPostings(
+      Array.from({ length: words }, (_, id) => old.wordNames[id] ?? EMPTY),
+      oldToNew,
+      addedWords,
+    );
+    const repeated: number[] = [];
+    for (const r of old.repeatedWordNames) if (oldToNew[r]! >= 0) repeated.push(oldToNew[r]!);
+    for (let row = 0; row < m; row++)
+      if (new Set(rowWords[row]).size < rowWords[row]!.length) repeated.push(rowRank[row]!);
+    this.repeatedWordNames = Int32Array.from(repeated).sort();
+
+    // Lexemes: old's and the new products' merged in code unit order, each list renumbered with the new
+    // products' ranks merged in; a lexeme no product has any more is dropped, as a build would not have it.
+    let placed = true;
+    const rowVectors = rows.map((row) => {
+      const lexemes: string[] = [];
+      const positions: number[][] = [];
+      placed =
+        readVector(
+          row.vector,
+          (lexeme) => {
+            lexemes.push(lexeme);
+            positions.push([]);
+          },
+          (position) => positions[positions.length - 1]!.push(position),
+        ) && placed;
+      return { lexemes, positions };
+    });
+    const fresh = [
+      ...new Set(
+        rowVectors
+          .flatMap((v) => v.lexemes)
+          .filter((lexeme) => old.lexemes[lowerBound(old.lexemes, lexeme)] !== lexeme),
+      ),
+    ].sort(compareC);
+    const merged: string[] = [];
+    const mergedLists: Int32Array[] = [];
+    const oldToMerged = new Int32Array(old.lexemes.length);
+    for (let a = 0, b = 0; a < old.lexemes.length || b < fresh.length;) {
+      if (b === fresh.length || (a < old.lexemes.length && compareC(old.lexemes[a]!, fresh[b]!) < 0)) {
+        oldToMerged[a] = merged.push(old.lexemes[a]!) - 1;
+        mergedLists.push(old.lexemePostings[a++]!);
+      } else {
+        merged.push(fresh[b++]!);
+        mergedLists.push(EMPTY);
+      }
+      if (merged.length % YIELD_EVERY === 0) await yieldToRequests();
+    }
+    const addedLexemes = new Map<number, number[]>();
+    for (let row = 0; row < m; row++) {
+      for (const lexeme of new Set(rowVectors[row]!.lexemes)) {
+        pushToList(addedLexemes, lowerBound(merged, lexeme), rowRank[row]!);
+      }
+    }
+    const lexemeLists = await remapPostings(mergedLists, oldToNew, addedLexemes);
+    const placeOfMerged = new Int32Array(merged.length).fill(-1);
+    this.lexemes = [];
+    this.lexemePostings = [];
+    for (let i = 0; i < merged.length; i++) {
+      if (lexemeLists[i]!.length === 0) continue;
+      placeOfMerged[i] = this.lexemes.push(merged[i]!) - 1;
+      this.lexemePostings.push(lexemeLists[i]!);
+    }
+    const placeOfOld = new Int32Array(old.lexemes.length);
+    let renumbered = false;
+    for (let a = 0; a < old.lexemes.length; a++) {
+      placeOfOld[a] = placeOfMerged[oldToMerged[a]!]!;
+      if (placeOfOld[a] !== a) renumbered = true;
+    }
+    ({ values: this.productEntries, start: this.productEntryStart } = await spliceFlat(
+      old.productEntries,
+      old.productEntryStart,
+      withRows(
+        parts,
+        rowVectors.map((v) => v.lexemes.map((lexeme) => placeOfMerged[lowerBound(merged, lexeme)]!)),
+      ),
+      Int32Array,
+      renumbered ? placeOfOld : null,
+    ));
+    // Each entry's positions: old's entries in runs (those of a run of ranks are consecutive), then each
+    // new product's entries one by one.
+    const entryParts: FlatPart[] = [];
+    for (const part of parts) {
+      if ('row' in part)
+        for (const positions of rowVectors[part.row]!.positions) entryParts.push({ values: positions });
+      else entryParts.push({ from: old.productEntryStart[part.from]!, to: old.productEntryStart[part.to]! });
+    }
+    ({ values: this.entryPositions, start: this.entryPositionStart } = await spliceFlat(
+      old.entryPositions,
+      old.entryPositionStart,
+      entryParts,
+      Uint16Array,
+      null,
+    ));
+    this.lexemeMask = new Uint8Array(this.lexemes.length);
+    // old was searchable: every product active then was in it, so a build now has every active product
+    // exactly when every changed product that is active came back with its row.
+    this.searchable = placed && m === activeAmongChanged;
+
+    // Names' trigrams: the new products' prepared as the build prepares them, spliced into old's.
+    const texts = new TextsBuilder(m);
+    for (const row of rows) texts.add(row.lower);
+    texts.finish();
+    const segment = <A extends Int32Array | Uint16Array>(list: BlockList<A>, start: Int32Array, row: number) =>
+      Array.from({ length: start[row + 1]! - start[row]! }, (_, j) => list.get(start[row]! + j));
+    const sequenceStart = texts.sequenceStart.view();
+    const distinctStart = texts.distinctStart.view();
+    const rowDistinct = rows.map((_, row) => segment(texts.distinct, distinctStart, row));
+    ({ values: this.sequences, start: this.sequenceStart } = await spliceFlat(
+      old.sequences,
+      old.sequenceStart,
+      withRows(
+        parts,
+        rows.map((_, row) => segment(texts.sequence, sequenceStart, row)),
+      ),
+      Uint16Array,
+      null,
+    ));
+    ({ values: this.distinct, start: this.distinctStart } = await spliceFlat(
+      old.distinct,
+      old.distinctStart,
+      withRows(parts, rowDistinct),
+      Int32Array,
+      null,
+    ));
+    const keys = [...old.trigramPostings.keys()];
+    const keyAt = new Map<number, number>();
+    const addedTrigrams = new Map<number, number[]>();
+    for (let row = 0; row < m; row++) {
+      for (const key of rowDistinct[row]!) {
+        if (keyAt.size === 0) for (let i = 0; i < keys.length; i++) keyAt.set(keys[i]!, i);
+        let at = keyAt.get(key);
+        if (at === undefined) keyAt.set(key, (at = keys.push(key) - 1));
+        pushToList(addedTrigrams, at, rowRank[row]!);
+      }
+    }
+    const trigramLists = await remapPostings(
+      keys.map((key) => old.trigramPostings.get(key) ?? EMPTY),
+      oldToNew,
+      addedTrigrams,
+    );
+    this.trigramPostings = new Map();
+    for (let i = 0; i < keys.length; i++)
+      if (trigramLists[i]!.length > 0) this.trigramPostings.set(keys[i]!, trigramLists[i]!);
     this.builtAt = Date.now();
   }
 
@@ -1158,6 +1470,134 @@ class WordFigures {
     this.known.set(id, figures);
     return figures;
   }
+}
+
+/** A part of withProducts' new rank order: a run of old's ranks [from, to), or one product read anew. */
+type RankPart = { from: number; to: number } | { row: number };
+/** A part of a flat list's new units: a run of old's units [from, to), or one new unit's values. */
+type FlatPart = { from: number; to: number } | { values: ArrayLike<number> };
+/** Units copied between pauses when splicing: about a millisecond or two of copying. */
+const SPLICE_CHUNK = YIELD_EVERY * 8;
+
+function withRows(parts: readonly RankPart[], values: readonly ArrayLike<number>[]): FlatPart[] {
+  return parts.map((part) => ('row' in part ? { values: values[part.row]! } : part));
+}
+
+/** A per-rank list in the new rank order: old's runs copied, each new product's value from `valueOf`. */
+async function splicePerRank<A extends Int32Array | Float64Array>(
+  values: A,
+  parts: readonly RankPart[],
+  n: number,
+  Type: { new (length: number): A },
+  valueOf: (row: number) => number,
+): Promise<A> {
+  const out = new Type(n);
+  let at = 0;
+  for (const part of parts) {
+    if ('row' in part) out[at++] = valueOf(part.row);
+    else {
+      out.set(values.subarray(part.from, part.to), at);
+      at += part.to - part.from;
+    }
+  }
+  await yieldToRequests();
+  return out;
+}
+
+/**
+ * A flat list (unit u's values from start[u] to start[u + 1]) in a new order of units: old's runs copied
+ * (through `map` when given: lexeme places renumbered), new units' values as given. Allocated once at
+ * its size; a pause every SPLICE_CHUNK units.
+ */
+async function spliceFlat<A extends Int32Array | Uint16Array>(
+  values: A,
+  start: Int32Array,
+  parts: readonly FlatPart[],
+  Type: { new (length: number): A },
+  map: Int32Array | null,
+): Promise<{ values: A; start: Int32Array<ArrayBuffer> }> {
+  let units = 0;
+  let total = 0;
+  for (const part of parts) {
+    if ('values' in part) {
+      units++;
+      total += part.values.length;
+    } else {
+      units += part.to - part.from;
+      total += start[part.to]! - start[part.from]!;
+    }
+  }
+  const out = new Type(total);
+  const outStart = new Int32Array(units + 1);
+  let at = 0;
+  let unit = 0;
+  for (const part of parts) {
+    if ('values' in part) {
+      for (let i = 0; i < part.values.length; i++) out[at++] = part.values[i]!;
+      outStart[++unit] = at;
+      continue;
+    }
+    for (let from = part.from; from < part.to; from += SPLICE_CHUNK) {
+      const to = Math.min(part.to, from + SPLICE_CHUNK);
+      const a = start[from]!;
+      const b = start[to]!;
+      if (map) for (let i = a; i < b; i++) out[at + i - a] = map[values[i]!]!;
+      else out.set(values.subarray(a, b), at);
+      const shift = at - a;
+      for (let u = from; u < to; u++) outStart[++unit] = start[u + 1]! + shift;
+      at += b - a;
+      if (to - from >= YIELD_EVERY) await yieldToRequests();
+    }
+  }
+  return { values: out, start: outStart };
+}
+
+/**
+ * Posting lists with every rank renumbered (oldToNew: -1 for a product dropped; the renumbering keeps the
+ * order, so each list stays ascending) and the ranks `added` (per list, ascending) merged in: the lists a
+ * build would make from the spliced per-rank lists, in one array, without walking every product's keys.
+ */
+async function remapPostings(
+  lists: readonly Int32Array[],
+  oldToNew: Int32Array,
+  added: ReadonlyMap<number, readonly number[]>,
+): Promise<Int32Array[]> {
+  let total = 0;
+  for (const list of lists) total += list.length;
+  for (const ranks of added.values()) total += ranks.length;
+  const all = new Int32Array(total);
+  const out: Int32Array[] = new Array<Int32Array>(lists.length);
+  let at = 0;
+  let work = 0;
+  const none: readonly number[] = [];
+  for (let i = 0; i < lists.length; i++) {
+    const from = at;
+    const list = lists[i]!;
+    const extra = added.get(i) ?? none;
+    let x = 0;
+    if (extra.length === 0) {
+      // Most lists gain no rank: the loop without the merge.
+      for (let j = 0; j < list.length; j++) {
+        const rank = oldToNew[list[j]!]!;
+        if (rank >= 0) all[at++] = rank;
+      }
+    } else {
+      for (let j = 0; j < list.length; j++) {
+        const rank = oldToNew[list[j]!]!;
+        if (rank < 0) continue;
+        while (x < extra.length && extra[x]! < rank) all[at++] = extra[x++]!;
+        all[at++] = rank;
+      }
+      while (x < extra.length) all[at++] = extra[x++]!;
+    }
+    out[i] = all.subarray(from, at);
+    work += list.length + 1;
+    if (work >= YIELD_EVERY * 16) {
+      work = 0;
+      await yieldToRequests();
+    }
+  }
+  return out;
 }
 
 /** Trigram key → the ids of the words (by their place in `vocabulary`) holding it. */

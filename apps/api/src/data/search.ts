@@ -331,3 +331,38 @@ export async function listSuggestionProducts(handle: DatabaseHandle, from: numbe
     vector: r[7] === null ? '' : String(r[7]),
   }));
 }
+
+/**
+ * listSuggestionProducts for the products with these ids: the same columns, the same conditions (an id
+ * not active any more, or without its offer or category, is simply not among the rows). For patching
+ * the suggestion index when a few products changed (SuggestionIndex.withProducts).
+ */
+export async function listSuggestionProductsByIds(handle: DatabaseHandle, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await handle.queryArrays(
+    `select p.id, p.position, p.name, lower(p.name), p.image, o.price, p.category_id,
+            p.search_vector::text
+       from products p join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
+      where p.status = 1 and p.id = any($1::int[])`,
+    [ids],
+  );
+  return rows.map((r) => ({
+    id: Number(r[0]),
+    position: Number(r[1]),
+    name: String(r[2]),
+    lower: String(r[3]),
+    image: r[4] === null ? null : String(r[4]),
+    price: Number(r[5]),
+    category: Number(r[6]),
+    vector: r[7] === null ? '' : String(r[7]),
+  }));
+}
+
+/** How many of these products are active (with or without their offer): countActiveProducts for a few. */
+export async function countActiveProductsAmong(handle: DatabaseHandle, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await handle.queryArrays('select count(*) from products where status = 1 and id = any($1::int[])', [
+    ids,
+  ]);
+  return Number(row![0]);
+}
