@@ -252,6 +252,7 @@ describe('a product change patched into the catalogue index', () => {
     );
     await holder.warmUp();
     const built = holder.current()!;
+    const builtSuggestions = holder.currentSuggestions()!;
     const [first, second] = (
       await q<{ id: number }>('select id from products where status = 1 and id % 3 = 2 order by id limit 2')
     ).map((r) => Number(r.id)) as [number, number];
@@ -264,6 +265,14 @@ describe('a product change patched into the catalogue index', () => {
     // Patched, not built again: the build time is the first build's, and no build was logged since.
     expect(patched.builtAt).toBe(built.builtAt);
     expect(logged.filter((line) => line.includes('catalogue index built'))).toHaveLength(1);
+    // The suggestion index too: a new one, not built again, that no longer suggests the product.
+    expect(holder.currentSuggestions()).not.toBe(builtSuggestions);
+    expect(logged.filter((line) => line.includes('suggestion index built'))).toHaveLength(1);
+    const [name] = (await q<{ name: string }>('select name from products where id = $1', [first])).map((r) => r.name);
+    const suggested = (index: NonNullable<ReturnType<typeof holder.currentSuggestions>>) =>
+      index.productsBySimilarity(name!).map((p) => p.id);
+    expect(suggested(builtSuggestions)).toContain(first);
+    expect(suggested(holder.currentSuggestions()!)).not.toContain(first);
     expect(patched.positionsOf([first])).toHaveLength(0);
     expect(built.positionsOf([first])).toHaveLength(1);
 
@@ -341,5 +350,42 @@ describe('a product change patched into the catalogue index', () => {
     await applyCatalogChange(h.handle, holder, { ...change, token: 'another-change' });
     await applyCatalogChange(h.handle, holder, { kind: 'product', ids: [id!] });
     expect(patch).toHaveBeenCalledTimes(3);
+  });
+
+  it('forgets the searches the catalogue index kept while the suggestion index was still the old one', async () => {
+    const holder = new CatalogIndexHolder(
+      h.handle,
+      createLogger('info', () => {}),
+    );
+    await holder.warmUp();
+    const [id] = (await q<{ id: number }>('select id from products where status = 1 order by id desc limit 1')).map(
+      (r) => Number(r.id),
+    );
+    // The suggestion index's patch is held at its read until the catalogue's new index is in.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const gated = new Proxy(h.handle, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver) as unknown;
+        if (key !== 'query' && key !== 'queryArrays') return value;
+        return async (sql: string, params?: unknown[]) => {
+          if (sql.includes('lower(p.name)') && sql.includes('any(')) await gate;
+          return (value as (sql: string, params?: unknown[]) => Promise<unknown>).call(target, sql, params);
+        };
+      },
+    });
+    const before = holder.current()!;
+    const patching = holder.patchProducts(gated, [id!], async () => new Map());
+    while (holder.current() === before) await new Promise((resolve) => setTimeout(resolve, 5));
+    // A search now is answered from the old suggestions and kept by the new catalogue index.
+    let asked = 0;
+    const search = () => holder.current()!.searchPositions('kept text', async () => (asked++, [id!]));
+    await search();
+    await search();
+    expect(asked).toBe(1);
+    open();
+    await patching;
+    await search();
+    expect(asked).toBe(2);
   });
 });

@@ -2158,7 +2158,13 @@ export class CatalogIndexHolder {
         this.logger.error('catalogue index patch failed: rebuilding', errorFields(error));
         return this.catalog.refresh();
       });
-    await Promise.all([catalog, this.suggestionIndex.refresh()]);
+    const suggestions = this.suggestionIndex
+      .derive((old) => SuggestionIndex.withProducts(old, handle, productIds))
+      .catch((error: unknown) => {
+        this.logger.error('suggestion index patch failed: rebuilding', errorFields(error));
+        return this.suggestionIndex.refresh();
+      });
+    await Promise.all([catalog, suggestions]);
     // A search asked between the two (the catalogue's new index, the old suggestions) kept what the old
     // suggestions found: a product shown or renamed would stay unfound by that text until the next build.
     this.catalog.peek()?.dropSearches();
