@@ -1,6 +1,7 @@
 // State shared by several instances of the store (issue 19): a session signed on one is good on the
 // other, a price or stock changed through one is in the other's listings and «В наличии» filter within
-// moments, and rate limits count the hits of every instance. On PostgreSQL (TEST_DATABASE_URL) each instance has its own pool and the
+// moments, a product hidden, shown or moved through one leaves or joins the other's listings, search and
+// suggestions within seconds, and rate limits count the hits of every instance. On PostgreSQL (TEST_DATABASE_URL) each instance has its own pool and the
 // change travels by LISTEN/NOTIFY; with TEST_REDIS_URL the caches and limits are in one Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeToken } from '@store/db/seed/staff';
