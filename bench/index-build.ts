@@ -32,6 +32,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '@store/db';
 import { CatalogIndex } from '../apps/api/src/catalog/catalog-index.ts';
 import { SuggestionIndex } from '../apps/api/src/catalog/suggestion-index.ts';
+import { restoreProducts } from './lib/product-changes.ts';
 import { ensureSeeded, pgliteDir } from './lib/store.ts';
 
 const { values } = parseArgs({
@@ -292,13 +293,7 @@ try {
       );
       if (patchedDigest !== freshDigest || before !== oldAfter) process.exitCode = 1;
     } finally {
-      for (const p of chosen) {
-        await handle.query('update products set status = $2, category_id = $3 where id = $1', [
-          p.id,
-          p.status,
-          p.category_id,
-        ]);
-      }
+      await restoreProducts(handle, chosen);
     }
   }
 } finally {

@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '@store/db';
 import { CatalogIndex, CatalogIndexHolder } from '../apps/api/src/catalog/catalog-index.ts';
 import { createLogger } from '../apps/api/src/logger.ts';
+import { restoreProducts, type ProductPlace } from './lib/product-changes.ts';
 import { ensureSeeded, pgliteDir } from './lib/store.ts';
 
 const { values } = parseArgs({
@@ -103,7 +104,7 @@ const logger = createLogger('warn', (line) => console.error(line));
 const holder = new CatalogIndexHolder(handle, logger);
 const changes = Number(values.changes);
 const rounds = Number(values.rounds);
-const undo: { id: number; status: number; category_id: number }[] = [];
+const undo: ProductPlace[] = [];
 try {
   const built = await timed(() => holder.warmUp());
   gc?.();
@@ -118,7 +119,7 @@ try {
       load: load(),
     }),
   );
-  const picked = await handle.query<{ id: number; status: number; category_id: number }>(
+  const picked = await handle.query<ProductPlace>(
     `select id, status, category_id from products where status = 1 and id >= $1 order by id limit $2`,
     [Number(values['ids-from']), changes * rounds],
   );
@@ -181,13 +182,7 @@ try {
     );
   }
 } finally {
-  for (const p of undo) {
-    await handle.query('update products set status = $2, category_id = $3 where id = $1', [
-      p.id,
-      p.status,
-      p.category_id,
-    ]);
-  }
+  await restoreProducts(handle, undo);
   if (undo.length > 0)
     await holder.patchProducts(
       handle,

@@ -2301,6 +2301,8 @@ class Rebuilt<T extends { builtAt: number; size: number }> {
       }
     };
     const done = this.deriving.then(run);
+    // The chain only keeps patches in order: a failed one is the caller's to handle (`done` rejects, and
+    // patchProducts rebuilds), and the next patch must still run after it.
     this.deriving = done.catch(() => undefined);
     void this.building?.then(
       () =>
@@ -2317,6 +2319,7 @@ class Rebuilt<T extends { builtAt: number; size: number }> {
     for (;;) {
       const building = this.building;
       const deriving = this.deriving;
+      // A failed build is reported where it is awaited (get, refresh); here it only has to be over.
       await building?.catch(() => undefined);
       await deriving;
       if (building === this.building && deriving === this.deriving) return;

@@ -311,13 +311,27 @@ export async function retrieveMaxProductId(handle: DatabaseHandle): Promise<numb
 }
 
 /** Active products with ids in (from, to]: what the suggestions show and search by. */
-export async function listSuggestionProducts(handle: DatabaseHandle, from: number, to: number) {
+export function listSuggestionProducts(handle: DatabaseHandle, from: number, to: number) {
+  return readSuggestionProducts(handle, 'p.id > $1 and p.id <= $2', [from, to]);
+}
+
+/**
+ * listSuggestionProducts for the products with these ids: the same columns, the same conditions (an id
+ * not active any more, or without its offer or category, is simply not among the rows). For patching
+ * the suggestion index when a few products changed (SuggestionIndex.withProducts).
+ */
+export async function listSuggestionProductsByIds(handle: DatabaseHandle, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return readSuggestionProducts(handle, 'p.id = any($1::int[])', [ids]);
+}
+
+async function readSuggestionProducts(handle: DatabaseHandle, which: string, params: unknown[]) {
   const rows = await handle.queryArrays(
     `select p.id, p.position, p.name, lower(p.name), p.image, o.price, p.category_id,
             p.search_vector::text
        from products p join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
-      where p.status = 1 and p.id > $1 and p.id <= $2`,
-    [from, to],
+      where p.status = 1 and ${which}`,
+    params,
   );
   return rows.map((r) => ({
     id: Number(r[0]),
@@ -328,32 +342,6 @@ export async function listSuggestionProducts(handle: DatabaseHandle, from: numbe
     price: Number(r[5]),
     category: Number(r[6]),
     /** The stored search_vector as PostgreSQL writes it: `'lexeme':1,3 'other':2` (suggestion-index.ts reads it). */
-    vector: r[7] === null ? '' : String(r[7]),
-  }));
-}
-
-/**
- * listSuggestionProducts for the products with these ids: the same columns, the same conditions (an id
- * not active any more, or without its offer or category, is simply not among the rows). For patching
- * the suggestion index when a few products changed (SuggestionIndex.withProducts).
- */
-export async function listSuggestionProductsByIds(handle: DatabaseHandle, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  const rows = await handle.queryArrays(
-    `select p.id, p.position, p.name, lower(p.name), p.image, o.price, p.category_id,
-            p.search_vector::text
-       from products p join product_offers o on o.product_id = p.id join categories c on c.id = p.category_id
-      where p.status = 1 and p.id = any($1::int[])`,
-    [ids],
-  );
-  return rows.map((r) => ({
-    id: Number(r[0]),
-    position: Number(r[1]),
-    name: String(r[2]),
-    lower: String(r[3]),
-    image: r[4] === null ? null : String(r[4]),
-    price: Number(r[5]),
-    category: Number(r[6]),
     vector: r[7] === null ? '' : String(r[7]),
   }));
 }

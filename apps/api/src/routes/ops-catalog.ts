@@ -9,7 +9,13 @@ import type { Context } from 'hono';
 import type { TransactionHandle } from '@store/db';
 import { requireOperator } from '../auth/operator.ts';
 import { applyCatalogChange, notifyCatalogChange, type CatalogChange } from '../catalog/catalog-events.ts';
-import { moveProduct, setProductShown, updateOfferPrice, upsertStoreStock } from '../data/catalog-changes.ts';
+import {
+  moveProduct,
+  setProductShown,
+  updateOfferPrice,
+  upsertStoreStock,
+  type ProductPlacement,
+} from '../data/catalog-changes.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { positiveInt } from '../http/params.ts';
@@ -144,6 +150,28 @@ async function operatorChange<T>(
   return stored;
 }
 
+/**
+ * A product shown, hidden or moved (operatorChange of kind 'product'): `write` answers the product as it
+ * is now, null when there is none (404), or `refusal.when` when the change cannot be made (422 on the field).
+ */
+function placementChange<Refused extends string>(
+  c: Context<ApiEnv>,
+  id: number,
+  write: (tx: TransactionHandle) => Promise<ProductPlacement | Refused | null>,
+  refusal: { when: Refused; field: string; message: string },
+): Promise<ProductPlacement> {
+  return operatorChange(
+    c,
+    { kind: 'product', ids: [id] },
+    async (tx) => {
+      const row = await write(tx);
+      if (row === refusal.when) throw new ApiError(422, refusal.message, { [refusal.field]: [refusal.message] });
+      return row as ProductPlacement | null;
+    },
+    'Товар не найден',
+  );
+}
+
 export function registerOpsCatalogRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(changePrice, async (c) => {
     const { id } = c.req.valid('param');
@@ -174,19 +202,11 @@ export function registerOpsCatalogRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(changeVisibility, async (c) => {
     const { id } = c.req.valid('param');
     const { shown } = c.req.valid('json');
-    const stored = await operatorChange(
-      c,
-      { kind: 'product', ids: [id] },
-      async (tx) => {
-        const row = await setProductShown(tx, id, shown);
-        if (row === 'no-price') {
-          const message = 'У товара нет цены: показать его нельзя';
-          throw new ApiError(422, message, { shown: [message] });
-        }
-        return row;
-      },
-      'Товар не найден',
-    );
+    const stored = await placementChange(c, id, (tx) => setProductShown(tx, id, shown), {
+      when: 'no-price',
+      field: 'shown',
+      message: 'У товара нет цены: показать его нельзя',
+    });
     c.get('deps').logger.info('product shown or hidden', { trace_id: c.get('traceId'), product_id: id, shown });
     return c.json(stored, 200);
   });
@@ -194,19 +214,11 @@ export function registerOpsCatalogRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(changeCategory, async (c) => {
     const { id } = c.req.valid('param');
     const { category_id: categoryId } = c.req.valid('json');
-    const stored = await operatorChange(
-      c,
-      { kind: 'product', ids: [id] },
-      async (tx) => {
-        const row = await moveProduct(tx, id, categoryId);
-        if (row === 'no-category') {
-          const message = 'Категория не найдена';
-          throw new ApiError(422, message, { category_id: [message] });
-        }
-        return row;
-      },
-      'Товар не найден',
-    );
+    const stored = await placementChange(c, id, (tx) => moveProduct(tx, id, categoryId), {
+      when: 'no-category',
+      field: 'category_id',
+      message: 'Категория не найдена',
+    });
     c.get('deps').logger.info('product moved', { trace_id: c.get('traceId'), product_id: id, category_id: categoryId });
     return c.json(stored, 200);
   });
